@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'host-demo/data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        performance: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    // Layers: src/core and src/domain are framework-free; widgets never import each other.
+    files: ['src/core/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*'],
+              message: 'src/core and src/domain are framework-free.',
+            },
+            {
+              group: ['jotai', 'jotai/*', 'goober', '@r2wc/*'],
+              message: 'src/core and src/domain are framework-free.',
+            },
+            {
+              group: ['**/ui/*', '**/widgets/*'],
+              message: 'Imports point down only: core/domain never import ui or widgets.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/widgets/*'], message: 'src/* never imports a widget.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,45 @@
+// Size budgets (gzip -9 bytes), checked after `npm run build`. Every shipped bundle needs
+// a budget: a widget without one fails, so nothing grows unseen. The `runtime` budget
+// guards the fixed cost every widget pays (the test fixture is the runtime plus ~1 KB).
+import { existsSync, readdirSync } from 'node:fs';
+import { kb, sizesOf } from './sizes.mjs';
+
+export const BUDGETS = {
+  'loader.js': 2048,
+  'embed/teetime-search.js': 35840,
+  'embed/teetime-picker.js': 35840,
+  'embed/teetime-checkout.js': 40960,
+  'embed/teetime-deals.js': 25600,
+  'test/loader.js': 2048,
+  'test/embed/teetime-fixture.js': 24576,
+};
+
+const files = ['loader.js', 'test/loader.js', 'test/embed/teetime-fixture.js'];
+if (existsSync('dist/embed')) files.push(...readdirSync('dist/embed').map((f) => `embed/${f}`));
+
+let failed = false;
+for (const file of files) {
+  const path = `dist/${file}`;
+  if (!existsSync(path)) {
+    if (file === 'loader.js' && !existsSync('dist/embed')) continue; // no widgets built yet
+    console.error(`✗ ${path} is missing: run npm run build first`);
+    failed = true;
+    continue;
+  }
+  const { min, gzip, brotli } = sizesOf(path);
+  const budget = BUDGETS[file];
+  if (budget === undefined) {
+    console.error(`✗ ${path}: no size budget; add one to scripts/size.mjs`);
+    failed = true;
+    continue;
+  }
+  const ok = gzip <= budget;
+  failed ||= !ok;
+  console.log(
+    `${ok ? '✓' : '✗'} ${file.padEnd(32)} ${kb(min).padStart(9)} min ${kb(gzip).padStart(8)} gzip ${kb(brotli).padStart(8)} br   budget ${kb(budget)}`,
+  );
+}
+if (failed) {
+  console.error('Size budgets exceeded (gzip -9).');
+  process.exit(1);
+}

@@ -1,0 +1,176 @@
+import redaxios from 'redaxios';
+import { apiErrorFromAnswer, cancelledError, isCancelled, networkError } from './apiError';
+import { camelKeys, isPlainObject, snakeKeys } from './caseKeys';
+import { getMaintenance, type Maintenance } from './maintenance';
+import { getSafeStorage, type SafeStorage } from './safeStorage';
+import { getSession } from './session';
+import { SESSION_TOKEN_KEY, USER_TOKEN_KEY } from './storageKeys';
+import { serializeParams } from './serializeParams';
+
+export { ApiError, isCancelled } from './apiError';
+export { withRetry } from './withRetry';
+
+/**
+ * The marketplace API client: the spec's common conduct (02 §7, §8) written once.
+ *
+ * - Headers: `X-Api-Key`, `X-Api-User-Token` when signed in, `X-Api-Session` when a session exists
+ *   (both read from localStorage at request time), credentials included, XSRF-TOKEN cookie sent
+ *   back as `X-XSRF-TOKEN`. No timeout.
+ * - Params and JSON bodies go out snake_cased (null/undefined params dropped, arrays
+ *   comma-separated); answers come back camelCased, unless `skipCase`.
+ * - 401 while a user token exists: the session is told (local data cleared, sign-in required).
+ * - 503: the page's maintenance flag is set and the call REJECTS with an ApiError whose status is
+ *   503 (`isMaintenanceError(e)` / `e.isMaintenance`). We reject rather than resolve so callers
+ *   never receive a fake answer; "no error is thrown" in the spec means the UI shows the
+ *   maintenance notice (driven by the flag) instead of an error view for it. The next successful
+ *   GET clears the flag.
+ * - Aborted requests reject with an error for which `isCancelled(e)` is true: ignore those.
+ * - No answer at all: ApiError status 0 with a friendly network message.
+ */
+export interface ApiClientOptions {
+  /** Host plus `/api`, e.g. `https://sandbox.example.com/api`. */
+  baseURL: string;
+  appKey: string;
+  /** Told about 401s; the page session by default. */
+  session?: { handleUnauthorized(): void };
+  /** The page's maintenance flag by default. */
+  maintenance?: Maintenance;
+  fetch?: typeof fetch;
+  /** Where the tokens are read from; the page's localStorage by default. */
+  storage?: SafeStorage;
+}
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  /** Send params/body keys as given and return the answer's keys untouched. */
+  skipCase?: boolean;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob' | 'text';
+  /** Send the body as-is (no snake_casing). FormData, Blob and strings are always sent as-is. */
+  raw?: boolean;
+}
+
+export interface ApiClient {
+  get<T>(path: string, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  delete<T>(path: string, opts?: RequestOptions): Promise<T>;
+  readonly baseURL: string;
+  readonly appKey: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RawAnswer {
+  status: number;
+  data: unknown;
+}
+
+function isRawAnswer(e: unknown): e is RawAnswer {
+  return (
+    e !== null &&
+    typeof e === 'object' &&
+    !(e instanceof Error) &&
+    typeof (e as RawAnswer).status === 'number'
+  );
+}
+
+/** Duck-typed: fetch's Blob and a DOM shim's Blob are different classes. */
+const isBlobLike = (v: unknown): v is Blob =>
+  v !== null && typeof v === 'object' && typeof (v as Blob).text === 'function';
+
+async function readBlobBody(data: unknown): Promise<unknown> {
+  if (!isBlobLike(data)) return data;
+  try {
+    const text = await data.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(o: ApiClientOptions): ApiClient {
+  const baseURL = o.baseURL.replace(/\/+$/, '');
+  const storage = o.storage ?? getSafeStorage('local');
+  const maintenance = (): Maintenance => o.maintenance ?? getMaintenance();
+  const baseFetch: typeof fetch = o.fetch ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    const { signal, skipCase = false, responseType = 'json' } = opts;
+    // Read once, synchronously: the request carries the tokens of the moment it was made.
+    const userToken = storage.getItem(USER_TOKEN_KEY);
+    const sessionToken = storage.getItem(SESSION_TOKEN_KEY);
+    const headers: Record<string, string> = {
+      Accept: responseType === 'json' ? 'application/json' : '*/*',
+      'X-Api-Key': o.appKey,
+    };
+    if (userToken) headers[USER_TOKEN_KEY] = userToken;
+    if (sessionToken) headers[SESSION_TOKEN_KEY] = sessionToken;
+
+    let url = /^https?:\/\//i.test(path) ? path : `${baseURL}/${path.replace(/^\/+/, '')}`;
+    const query = opts.params ? serializeParams(opts.params, skipCase) : '';
+    if (query) url += (url.includes('?') ? '&' : '?') + query;
+
+    const convertBody = !opts.raw && !skipCase && (isPlainObject(body) || Array.isArray(body));
+    const data = convertBody ? snakeKeys(body) : body;
+    const doFetch: typeof fetch = signal
+      ? (input, init) => baseFetch(input, { ...init, signal })
+      : baseFetch;
+
+    if (signal?.aborted) throw cancelledError();
+    let answer: unknown;
+    try {
+      const res = await redaxios<unknown>(url, {
+        method,
+        data,
+        headers,
+        withCredentials: true,
+        xsrfCookieName: 'XSRF-TOKEN',
+        xsrfHeaderName: 'X-XSRF-TOKEN',
+        // 'text' is read as a Blob so redaxios does not JSON.parse it behind our back.
+        responseType: responseType === 'json' ? undefined : 'blob',
+        fetch: doFetch,
+      });
+      answer = res.data;
+    } catch (e) {
+      if (signal?.aborted || isCancelled(e)) throw cancelledError();
+      if (!isRawAnswer(e)) throw networkError(e);
+      const raw = responseType === 'json' ? e.data : await readBlobBody(e.data);
+      const error = apiErrorFromAnswer(e.status, skipCase ? raw : camelKeys(raw));
+      if (e.status === 401 && userToken && storage.getItem(USER_TOKEN_KEY) === userToken) {
+        (o.session ?? getSession()).handleUnauthorized();
+      }
+      if (e.status === 503) maintenance().set(true);
+      throw error;
+    }
+    // redaxios swallows body-read failures, so an abort mid-body would otherwise resolve.
+    if (signal?.aborted) throw cancelledError();
+    if (method === 'GET' && maintenance().active) maintenance().set(false);
+
+    if (responseType === 'text')
+      return (isBlobLike(answer) ? await answer.text() : String(answer ?? '')) as T;
+    if (responseType === 'blob') return answer as T;
+    if (answer === '') return undefined as T;
+    return (skipCase ? answer : camelKeys(answer)) as T;
+  }
+
+  return {
+    baseURL,
+    appKey: o.appKey,
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+  };
+}

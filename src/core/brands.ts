@@ -1,0 +1,110 @@
+import type { FeatureName } from './features';
+import { FEATURE_NAMES } from './features';
+
+/**
+ * The marketplace's own brand and its six partner editions (spec 02 §1, §9): colour theme and
+ * feature switches. White text is used on `primary`, so every primary meets WCAG AA (4.5:1)
+ * against #ffffff.
+ */
+export interface Brand {
+  readonly id: string;
+  readonly name: string;
+  readonly primary: string;
+  readonly secondary: string;
+  /** Sent as X-Api-Key; `demo-<id>` in the sandbox. */
+  readonly appKey: string;
+  readonly features: ReadonlySet<FeatureName>;
+}
+
+export const MAIN_BRAND_ID = 'teetime';
+
+const allBut = (...off: FeatureName[]): FeatureName[] =>
+  FEATURE_NAMES.filter((f) => !off.includes(f));
+
+function brand(
+  id: string,
+  name: string,
+  primary: string,
+  secondary: string,
+  features: FeatureName[],
+): Brand {
+  return Object.freeze({
+    id,
+    name,
+    primary,
+    secondary,
+    appKey: `demo-${id}`,
+    features: new Set(features),
+  });
+}
+
+export const BRANDS: readonly Brand[] = Object.freeze([
+  // Opt-in to marketing stays unticked by default; golf specials are a partner-only page.
+  brand(
+    MAIN_BRAND_ID,
+    'Teetime',
+    '#0b6e4f',
+    '#f2a541',
+    allBut('marketingOptInDefault', 'golfSpecials'),
+  ),
+  brand('cedar-ridge', 'Cedar Ridge Golf Club', '#7a3b1d', '#d9a441', [
+    'breadcrumbs',
+    'courseReviews',
+    'shareReservation',
+    'marketingCommunication',
+    'deleteUser',
+    'digitalWallets',
+  ]),
+  brand('lakeside', 'Lakeside Golf', '#1d4e89', '#7fb7be', [
+    'courseReviews',
+    'dealsNav',
+    'dealsPage',
+    'priceAlerts',
+    'membership',
+    'marketingCommunication',
+    'marketingOptInDefault',
+    'deleteUser',
+    'digitalWallets',
+  ]),
+  brand('coastal-fairways', 'Coastal Fairways', '#006d77', '#ffddd2', [
+    'breadcrumbs',
+    'giftCardLink',
+    'shareReservation',
+    'eventualInsurance',
+    'deleteUser',
+    'digitalWallets',
+  ]),
+  brand('desert-springs', 'Desert Springs Golf Resort', '#9c3d1a', '#e9c46a', [
+    'golfSpecials',
+    'dealsPage',
+    'courseReviews',
+    'rewardsAccumulation',
+    'sectionCourses',
+    'deleteUser',
+  ]),
+  brand('maple-hollow', 'Maple Hollow Golf Trail', '#8b1e3f', '#f4a259', [
+    'membership',
+    'courseReviews',
+    'moderator',
+    'marketingCommunication',
+    'deleteUser',
+    'digitalWallets',
+  ]),
+  brand('northern-links', 'Northern Links Golf Network', '#2b2d42', '#8d99ae', [
+    'exploreCountriesStates',
+    'sectionCourses',
+    'breadcrumbs',
+    'networkMembership',
+    'showNetworkSales',
+    'offers',
+    'deleteUser',
+  ]),
+]);
+
+const BY_ID = new Map(BRANDS.map((b) => [b.id, b]));
+
+/** The brand for a `brand` attribute (case and spaces ignored); unknown or missing → the main brand. */
+export function getBrand(id?: string | null): Brand {
+  const key = (id ?? '').trim().toLowerCase();
+  return BY_ID.get(key) ?? (BY_ID.get(MAIN_BRAND_ID) as Brand);
+}

@@ -1,0 +1,50 @@
+/**
+ * Key-case conversion between the API (snake_case) and our code (camelCase).
+ * Only object keys change; values (Dates, Blobs, Files, FormData…) are left alone.
+ */
+
+/** `firstName` → `first_name`, `addressCountryIso2` → `address_country_iso2`, `XMLHttp` → `xml_http`. */
+export function toSnakeCase(str: string): string {
+  return str
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/**
+ * `first_name` → `firstName`, `for_2` → `for2`. Leading underscores (`_destroy`) are kept,
+ * and keys without underscores (`isoDate`, `2024-05-01`) are returned unchanged.
+ */
+export function toCamelCase(str: string): string {
+  const lead = /^_*/.exec(str)?.[0] ?? '';
+  const rest = str.slice(lead.length);
+  if (!rest.includes('_')) return str;
+  return lead + rest.replace(/_+([a-zA-Z\d])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** True for `{}` literals and `Object.create(null)`, false for Dates, Blobs, FormData, class instances. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[convert(key)] = convertKeys(inner, convert);
+  }
+  return out;
+}
+
+/** Deep copy of `value` with every plain-object key in snake_case. */
+export function snakeKeys<T = unknown>(value: unknown): T {
+  return convertKeys(value, toSnakeCase) as T;
+}
+
+/** Deep copy of `value` with every plain-object key in camelCase. */
+export function camelKeys<T = unknown>(value: unknown): T {
+  return convertKeys(value, toCamelCase) as T;
+}

@@ -1,0 +1,107 @@
+import { Provider } from 'jotai';
+import { useCallback, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { resolveApiBase } from '../core/apiBase';
+import { createApiClient } from '../core/apiClient';
+import { getBrand } from '../core/brands';
+import { getBus } from '../core/bus';
+import type { TeetimeEventMap, WidgetEventName } from '../core/events';
+import { getMaintenance } from '../core/maintenance';
+import { getSession } from '../core/session';
+import { startPage } from '../core/startPage';
+import { getTracker, type TrackEventName, type TrackPayload } from '../core/tracking';
+import { ErrorBoundary } from './ErrorBoundary';
+import { MaintenanceNotice } from './MaintenanceNotice';
+import { themeCss } from './themeCss';
+import { useSubscription } from './useSubscription';
+import { WidgetContext, type WidgetContextValue } from './WidgetContext';
+import type { CommonProps, WidgetDefinition } from './widgetDefinition';
+import { instanceFor } from './widgetInstance';
+
+type ShellProps = CommonProps & Record<string, unknown> & { container?: ShadowRoot };
+
+const maintenanceActive = () => getMaintenance().get().active;
+const subscribeMaintenance = (fn: () => void) => getMaintenance().subscribe(fn);
+
+/**
+ * Wraps a widget's App with what every element gets: its own Jotai store, styles in
+ * its shadow root, the brand theme, an API client for its `api-base` and brand, the
+ * page session, the maintenance notice, an error boundary and an `emit` that reaches
+ * both the host page (DOM event) and the other widgets (bus).
+ */
+export function createShell<P extends object>(
+  definition: WidgetDefinition<P>,
+  App: ComponentType<P & CommonProps>,
+): ComponentType<ShellProps> {
+  const booleans = Object.entries(definition.attributes)
+    .filter(([, spec]) => (spec as { type: string }).type === 'boolean')
+    .map(([name]) => name);
+
+  return function Shell({ container, ...props }: ShellProps) {
+    const root = container as ShadowRoot;
+    const host = root.host as HTMLElement;
+    const instance = instanceFor(host, root, definition.tag);
+    const brand = useMemo(() => getBrand(props.brand), [props.brand]);
+    const baseURL = resolveApiBase(props.apiBase);
+    const api = useMemo(
+      () => createApiClient({ baseURL, appKey: brand.appKey, session: getSession() }),
+      [baseURL, brand.appKey],
+    );
+
+    useLayoutEffect(() => instance.setTheme(themeCss(brand)), [instance, brand]);
+    useEffect(startPage, []);
+    useEffect(() => {
+      void getSession()
+        .restore(api)
+        .catch(() => undefined);
+    }, [api]);
+
+    const emit = useCallback(
+      <K extends WidgetEventName>(type: K, detail: TeetimeEventMap[K]) => {
+        host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+        getBus().emit(type, detail, { source: instance.id });
+      },
+      [host, instance],
+    );
+
+    const track = useCallback((name: TrackEventName, payload: TrackPayload = {}) => {
+      const user = getSession().get().user;
+      void getTracker().track(name, { userId: user?.id, email: user?.email, ...payload });
+    }, []);
+
+    const context = useMemo<WidgetContextValue>(
+      () => ({
+        id: instance.id,
+        tag: definition.tag,
+        host,
+        brand,
+        api,
+        css: instance.styles.css,
+        emit,
+        track,
+      }),
+      [instance, host, brand, api, emit, track],
+    );
+
+    const maintenance = useSubscription(maintenanceActive, subscribeMaintenance);
+    const appProps = { ...props } as Record<string, unknown>;
+    for (const name of booleans) appProps[name] = appProps[name] === true;
+
+    return (
+      <WidgetContext.Provider value={context}>
+        <Provider store={instance.store}>
+          <div className="tt-root" lang={props.locale || 'en-US'}>
+            {maintenance ? (
+              <MaintenanceNotice />
+            ) : (
+              <ErrorBoundary
+                onError={(error) => emit('teetime-error', { tag: definition.tag, message: error.message })}
+              >
+                <App {...(appProps as P & CommonProps)} />
+              </ErrorBoundary>
+            )}
+          </div>
+        </Provider>
+      </WidgetContext.Provider>
+    );
+  };
+}

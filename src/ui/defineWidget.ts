@@ -1,0 +1,71 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { createShell } from './WidgetShell';
+import {
+  COMMON_ATTRIBUTES,
+  parseAttribute,
+  toCamel,
+  type AttributeType,
+  type CommonProps,
+  type WidgetDefinition,
+} from './widgetDefinition';
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+}
+
+/**
+ * Turns a widget App into a custom element class (r2wc underneath, open shadow root).
+ *
+ * On top of r2wc: attributes are parsed by our rules (booleans are false unless present,
+ * `brand="x" hidden-foo="false"` reads as false; a removed attribute clears its prop; a
+ * number that does not parse is ignored), and nothing renders before the element is in
+ * a document.
+ */
+export function defineWidget<P extends object>(
+  definition: WidgetDefinition<P>,
+  App: ComponentType<P & CommonProps>,
+): CustomElementConstructor {
+  const specs = { ...COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, { type: AttributeType }>;
+  const types = Object.fromEntries(Object.entries(specs).map(([name, s]) => [name, s.type]));
+  const Base = r2wc(
+    createShell(definition, App) as ComponentType<object>,
+    {
+      shadow: 'open',
+      props: types,
+    } as never,
+  ) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class TeetimeElement extends Base {
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const prop = toCamel(name);
+      const spec = specs[prop];
+      if (!spec) return;
+      const parsed = parseAttribute(spec.type, value);
+      if (parsed === undefined) delete this[PROPS][prop];
+      else this[PROPS][prop] = parsed;
+      this[RENDER]();
+    }
+
+    override [RENDER](): void {
+      if (this.isConnected) super[RENDER]();
+    }
+  }
+  return TeetimeElement;
+}
+
+/** Registers the element once; a second bundle copy or a second call is a no-op. */
+export function registerWidget<P extends object>(
+  definition: WidgetDefinition<P>,
+  App: ComponentType<P & CommonProps>,
+): CustomElementConstructor {
+  const existing = customElements.get(definition.tag);
+  if (existing) return existing;
+  const element = defineWidget(definition, App);
+  customElements.define(definition.tag, element);
+  return element;
+}

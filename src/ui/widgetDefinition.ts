@@ -1,0 +1,71 @@
+import type { TeetimeEventName } from '../core/events';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface AttributeSpec {
+  type: AttributeType;
+  description: string;
+  /** Default shown in docs and the manifest. */
+  default?: string;
+  /** Allowed values, when the attribute is an enumeration. */
+  values?: readonly string[];
+}
+
+/** Attributes every teetime element takes. */
+export interface CommonProps {
+  brand?: string;
+  apiBase?: string;
+  locale?: string;
+}
+
+/**
+ * What a widget element is, as plain data: its tag, attributes (camelCase property →
+ * spec; the attribute is the kebab-case form) and the events it dispatches. Docs,
+ * the custom-elements.json manifest and the type declarations are generated from it.
+ */
+export interface WidgetDefinition<P extends object = Record<string, unknown>> {
+  tag: `teetime-${string}`;
+  description: string;
+  attributes: { [K in keyof P]-?: AttributeSpec };
+  events: readonly TeetimeEventName[];
+}
+
+export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = {
+  brand: {
+    type: 'string',
+    description: 'Brand id: colours, app key and feature switches. Unknown ids use the main brand.',
+    default: 'teetime',
+  },
+  apiBase: {
+    type: 'string',
+    description: 'Marketplace API base URL (ending in /api). Defaults to the origin that served the script.',
+  },
+  locale: {
+    type: 'string',
+    description: 'BCP 47 language tag for dates and prices.',
+    default: 'en-US',
+  },
+};
+
+export const toKebab = (name: string): string =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+export const toCamel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Parses an attribute value the way the element does. Booleans default to false. */
+export function parseAttribute(type: AttributeType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null && value.trim().toLowerCase() !== 'false';
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const n = Number(value.trim());
+    return value.trim() !== '' && Number.isFinite(n) ? n : undefined;
+  }
+  if (type === 'json') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return value;
+}

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { buttonIn, loadScript, mount, textIn, until, elements } from '../support/dom';
+
+// dist/react is built against the host's React (a peer dependency). Here it runs on
+// real React 19, bundled for the test (dist/test/react-embed), the way a React host would.
+describe('React build', () => {
+  before(async () => {
+    await loadScript('/dist/test/react-embed/teetime-fixture.js');
+  });
+
+  it('renders, isolates stores and emits events on real React', async () => {
+    const box = mount(`
+      <teetime-fixture label="R1" api-base="/mock/react/api"></teetime-fixture>
+      <teetime-fixture label="R2" api-base="/mock/react/api"></teetime-fixture>`);
+    const [a, b] = elements(box, 2);
+    await until(() => textIn(b, 'h2') === 'R2', 'render');
+    buttonIn(a, 'Add one').click();
+    await until(() => textIn(a, '[data-testid=count]') === 'Count: 1', 'count');
+    expect(textIn(b, '[data-testid=count]')).to.equal('Count: 0');
+    const got = new Promise<CustomEvent>((r) =>
+      box.addEventListener('teetime-course-select', (e) => r(e as CustomEvent), { once: true }),
+    );
+    buttonIn(a, 'Select course').click();
+    expect((await got).detail).to.deep.equal({ courseId: 'course-from-R1' });
+    await until(() => textIn(b, '[data-testid=selected]') === 'Selected: course-from-R1', 'bus');
+    box.remove();
+  });
+
+  it('shows the error view on a crash', async () => {
+    const box = mount('<teetime-fixture explode api-base="/mock/react/api"></teetime-fixture>');
+    await until(() => textIn(box.firstElementChild!, '[role=alert] h2') === 'An Error Occurred', 'error');
+    box.remove();
+  });
+});

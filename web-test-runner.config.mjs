@@ -1,0 +1,41 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { mockApi } from './tests/support/mockApi.mjs';
+
+// Browser tests run in Debian's Chromium (Playwright's own browser download does not
+// work here). CHROMIUM_PATH overrides the path.
+const executablePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
+
+const cspHtml = (testFramework) => `<!doctype html>
+<html><head>
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; connect-src 'self'; img-src 'self' data:">
+</head><body><script type="module" src="${testFramework}"></script></body></html>`;
+
+export default {
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  middleware: [mockApi()],
+  groups: [
+    { name: 'runtime', files: 'tests/browser/!(csp)*.test.ts' },
+    { name: 'csp', files: 'tests/browser/csp*.test.ts', testRunnerHtml: cspHtml },
+  ],
+};
