@@ -63,9 +63,7 @@ afterEach(() => {
 
 describe('requests', () => {
   it('GETs base + path with snake_case params (nulls dropped, arrays comma-separated) and the app key', async () => {
-    const { api, calls } = setup([
-      json(200, { location_results: [{ course_id: 1, min_regular_rate: 35 }] }),
-    ]);
+    const { api, calls } = setup([json(200, { location_results: [{ course_id: 1, min_regular_rate: 35 }] })]);
     const out = await api.get<{ locationResults: { courseId: number; minRegularRate: number }[] }>(
       'v6/courses/location_list',
       {
@@ -145,9 +143,7 @@ describe('requests', () => {
       new Response('PASS', { status: 200 }),
       new Response('{"a":1}', { status: 200 }),
     ]);
-    await expect(
-      api.delete('v6/credit_cards/9', { params: { accessToken: 't' } }),
-    ).resolves.toBeUndefined();
+    await expect(api.delete('v6/credit_cards/9', { params: { accessToken: 't' } })).resolves.toBeUndefined();
     expect(calls[0]!.method).toBe('DELETE');
     expect(calls[0]!.url).toBe('https://sandbox.test/api/v6/credit_cards/9?access_token=t');
     const blob = await api.get<Blob>('v6/mobile_wallet/ios/1', { responseType: 'blob' });
@@ -169,9 +165,7 @@ describe('errors', () => {
   it('ignores a late 401 for a token that was replaced meanwhile (the new user stays signed in)', async () => {
     localStorage.setItem('X-Api-User-Token', 'old');
     let answer!: (r: Response) => void;
-    const { api, session, calls } = setup([
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    ]);
+    const { api, session, calls } = setup([() => new Promise<Response>((resolve) => (answer = resolve))]);
     const pending = api.get('v6/reservations').catch((e: unknown) => e);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     localStorage.setItem('X-Api-User-Token', 'new');
@@ -213,9 +207,7 @@ describe('errors', () => {
   it('passes the abort signal to fetch and rejects aborted requests as cancelled', async () => {
     const hang = (init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () =>
-          reject(new DOMException('aborted', 'AbortError')),
-        );
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     const { api, calls } = setup([hang]);
     const controller = new AbortController();
@@ -241,8 +233,7 @@ describe('errors', () => {
       json(400, { message: 'Token is invalid' }),
       json(422, { validation_errors: { card_number: ['is invalid'], cvv: 'is required' } }),
       json(429, {
-        error:
-          'You have reached the threshold for reservations within a timespan. Please try again later.',
+        error: 'You have reached the threshold for reservations within a timespan. Please try again later.',
       }),
       new Response('<html>Bad gateway</html>', { status: 502 }),
     ]);
@@ -262,8 +253,7 @@ describe('errors', () => {
     expect(e3.validationErrors).toEqual({ cardNumber: ['is invalid'], cvv: ['is required'] });
     await expect(api.post('v6/reservations/tok', {})).rejects.toMatchObject({
       status: 429,
-      message:
-        'You have reached the threshold for reservations within a timespan. Please try again later.',
+      message: 'You have reached the threshold for reservations within a timespan. Please try again later.',
     });
     const e5 = (await api.get('v6/faqs').catch((e: unknown) => e)) as ApiError;
     expect(e5.status).toBe(502);

@@ -123,9 +123,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
 
     const convertBody = !opts.raw && !skipCase && (isPlainObject(body) || Array.isArray(body));
     const data = convertBody ? snakeKeys(body) : body;
-    const doFetch: typeof fetch = signal
-      ? (input, init) => baseFetch(input, { ...init, signal })
-      : baseFetch;
+    const doFetch: typeof fetch = signal ? (input, init) => baseFetch(input, { ...init, signal }) : baseFetch;
 
     if (signal?.aborted) throw cancelledError();
     let answer: unknown;

@@ -90,14 +90,10 @@ describe('attribution', () => {
   });
 
   it('appends utm and rwg values to a link-off URL, keeping its own params', () => {
-    captureAttribution(
-      'https://golf.test/?utm_source=google&utm_campaign=spring&gclid=G&rwg_token=R',
-      T0,
-      { courseId: 'c-9' },
-    );
-    const out = new URL(
-      appendAttribution('https://provider.test/book?tee=5&utm_source=provider', T0 + DAY),
-    );
+    captureAttribution('https://golf.test/?utm_source=google&utm_campaign=spring&gclid=G&rwg_token=R', T0, {
+      courseId: 'c-9',
+    });
+    const out = new URL(appendAttribution('https://provider.test/book?tee=5&utm_source=provider', T0 + DAY));
     expect(out.origin + out.pathname).toBe('https://provider.test/book');
     expect(out.searchParams.get('tee')).toBe('5');
     expect(out.searchParams.getAll('utm_source')).toEqual(['provider']);

@@ -89,10 +89,8 @@ export function captureAttribution(
     for (const k of RWG_PARAMS) delete stored[k];
     put('rwg_token', rwgToken, RWG_TTL_MS);
     put('rwg_timestamp', String(now), RWG_TTL_MS);
-    const courseId =
-      options.courseId ?? value('rwg_course_id') ?? value('course_id') ?? value('courseId');
-    if (courseId !== undefined && courseId !== '')
-      put('rwg_course_id', String(courseId), RWG_TTL_MS);
+    const courseId = options.courseId ?? value('rwg_course_id') ?? value('course_id') ?? value('courseId');
+    if (courseId !== undefined && courseId !== '') put('rwg_course_id', String(courseId), RWG_TTL_MS);
   }
   if (Object.keys(captured).length) storage.setJSON(ATTRIBUTION_KEY, stored);
   return captured;
@@ -127,11 +125,7 @@ export function readAttribution(
  * The link-off booking URL with the stored utm and rwg values appended as snake_case query
  * params. Params the URL already carries win. An unparseable URL is returned unchanged.
  */
-export function appendAttribution(
-  url: string | URL,
-  now = Date.now(),
-  storage?: SafeStorage,
-): string {
+export function appendAttribution(url: string | URL, now = Date.now(), storage?: SafeStorage): string {
   const parsed = parse(url);
   if (!parsed) return String(url);
   const values = readAttribution(now, storage);

@@ -18,16 +18,9 @@ export interface Brand {
 
 export const MAIN_BRAND_ID = 'teetime';
 
-const allBut = (...off: FeatureName[]): FeatureName[] =>
-  FEATURE_NAMES.filter((f) => !off.includes(f));
+const allBut = (...off: FeatureName[]): FeatureName[] => FEATURE_NAMES.filter((f) => !off.includes(f));
 
-function brand(
-  id: string,
-  name: string,
-  primary: string,
-  secondary: string,
-  features: FeatureName[],
-): Brand {
+function brand(id: string, name: string, primary: string, secondary: string, features: FeatureName[]): Brand {
   return Object.freeze({
     id,
     name,
@@ -40,13 +33,7 @@ function brand(
 
 export const BRANDS: readonly Brand[] = Object.freeze([
   // Opt-in to marketing stays unticked by default; golf specials are a partner-only page.
-  brand(
-    MAIN_BRAND_ID,
-    'Teetime',
-    '#0b6e4f',
-    '#f2a541',
-    allBut('marketingOptInDefault', 'golfSpecials'),
-  ),
+  brand(MAIN_BRAND_ID, 'Teetime', '#0b6e4f', '#f2a541', allBut('marketingOptInDefault', 'golfSpecials')),
   brand('cedar-ridge', 'Cedar Ridge Golf Club', '#7a3b1d', '#d9a441', [
     'breadcrumbs',
     'courseReviews',

@@ -24,9 +24,7 @@ describe('toSnakeCase / toCamelCase', () => {
     const word = fc.stringMatching(/^[a-z][a-z][a-z0-9]{0,5}$/);
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
-        const camel = words
-          .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)))
-          .join('');
+        const camel = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
         expect(toCamelCase(toSnakeCase(camel))).toBe(camel);
       }),
     );

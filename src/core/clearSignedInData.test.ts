@@ -12,11 +12,7 @@ describe('clearSignedInData', () => {
     sessionStorage.setItem('teetime:flow-tokens', '{}');
     sessionStorage.setItem('teetime:filters', '{}');
     clearSignedInData();
-    expect(Object.keys(localStorage).sort()).toEqual([
-      'X-Api-Session',
-      'cart',
-      'teetime:attribution',
-    ]);
+    expect(Object.keys(localStorage).sort()).toEqual(['X-Api-Session', 'cart', 'teetime:attribution']);
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
 /** WCAG 2 contrast ratio of two `#rgb` / `#rrggbb` colours (1 to 21). AA body text needs 4.5. */
 export function contrastRatio(a: string, b: string): number {
-  const [l1, l2] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
+  const [l1, l2] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (l1 + 0.05) / (l2 + 0.05);
 }
 

@@ -45,11 +45,7 @@ export function isFeatureOn(brand: FeatureSwitches | null | undefined, name: Fea
  * For a view that needs `name`: when the brand has it off, `goFallback` (e.g. show not-found) runs
  * after 100 ms. Returns a cancel function for unmount; a no-op when the feature is on.
  */
-export function guardFeature(
-  brand: FeatureSwitches,
-  name: FeatureName,
-  goFallback: () => void,
-): () => void {
+export function guardFeature(brand: FeatureSwitches, name: FeatureName, goFallback: () => void): () => void {
   if (isFeatureOn(brand, name)) return () => undefined;
   const timer = setTimeout(goFallback, FEATURE_OFF_REDIRECT_MS);
   return () => clearTimeout(timer);

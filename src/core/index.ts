@@ -1,11 +1,6 @@
 /** The framework-free runtime of teetime widgets: public pieces for widgets and hosts. */
 export { resolveApiBase } from './apiBase';
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type RequestOptions,
-} from './apiClient';
+export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './apiClient';
 export { ApiError, NETWORK_ERROR_MESSAGE, isCancelled, isMaintenanceError } from './apiError';
 export { withRetry, isRetryable, RETRY_ATTEMPTS, RETRY_DELAY_MS } from './withRetry';
 export {
@@ -25,24 +20,12 @@ export {
 } from './features';
 export { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from './caseKeys';
 export { contrastRatio } from './contrastRatio';
-export {
-  GEO_CACHE_MS,
-  GEO_TIMEOUT_MS,
-  GeolocationError,
-  getPosition,
-  type GeoPosition,
-} from './geolocation';
+export { GEO_CACHE_MS, GEO_TIMEOUT_MS, GeolocationError, getPosition, type GeoPosition } from './geolocation';
 export { getMaintenance, type Maintenance } from './maintenance';
 export { isProfileComplete, needsDataCheck, type Profile } from './profile';
 export { getSafeStorage, type SafeStorage } from './safeStorage';
 export { getSession } from './session';
-export type {
-  Session,
-  SessionRedirect,
-  SessionState,
-  SignInFields,
-  SignUpFields,
-} from './sessionTypes';
+export type { Session, SessionRedirect, SessionState, SignInFields, SignUpFields } from './sessionTypes';
 export { SITE_STATUS_TTL_MS, getSiteStatus, type SiteStatus } from './siteStatus';
 export * from './storageKeys';
 export { createTracker, type Tracker, type TrackEventName, type TrackPayload } from './tracking';

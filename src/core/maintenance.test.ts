@@ -40,8 +40,8 @@ describe('maintenance flag', () => {
 
   it('is one flag per page', () => {
     expect(getMaintenance()).toBe(getMaintenance());
-    expect(
-      (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('teetime.maintenance')],
-    ).toBe(getMaintenance());
+    expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for('teetime.maintenance')]).toBe(
+      getMaintenance(),
+    );
   });
 });

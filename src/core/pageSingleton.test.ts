@@ -10,9 +10,7 @@ describe('pageSingleton', () => {
     expect(a).toBe(b);
     expect(made).toBe(1);
     // A second copy of the bundle finds the same instance through the global symbol registry.
-    expect((window as unknown as Record<symbol, unknown>)[Symbol.for('teetime.test-thing')]).toBe(
-      a,
-    );
+    expect((window as unknown as Record<symbol, unknown>)[Symbol.for('teetime.test-thing')]).toBe(a);
     clearPageSingleton('test-thing');
     expect(pageSingleton('test-thing', () => ({ n: ++made }))).toEqual({ n: 2 });
   });

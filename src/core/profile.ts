@@ -64,10 +64,7 @@ const present = (v: string | null | undefined): boolean => typeof v === 'string'
 export function isProfileComplete(p: Partial<Profile> | null | undefined): boolean {
   if (!p) return false;
   return (
-    present(p.firstName) &&
-    present(p.lastName) &&
-    present(p.addressCountryIso2) &&
-    present(p.addressZipcode)
+    present(p.firstName) && present(p.lastName) && present(p.addressCountryIso2) && present(p.addressZipcode)
   );
 }
 

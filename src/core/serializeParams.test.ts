@@ -21,8 +21,6 @@ describe('serializeParams', () => {
       'q=St.%20Andrews%20%26%20co&hierarchized_url=us%2Fny',
     );
     expect(serializeParams({ sortBy: 'most_recent' }, true)).toBe('sortBy=most_recent');
-    expect(serializeParams({ at: new Date('2025-06-01T08:00:00Z') })).toBe(
-      'at=2025-06-01T08%3A00%3A00.000Z',
-    );
+    expect(serializeParams({ at: new Date('2025-06-01T08:00:00Z') })).toBe('at=2025-06-01T08%3A00%3A00.000Z');
   });
 });

@@ -58,8 +58,7 @@ function api() {
   });
 }
 
-const requests = (method: string, path: string) =>
-  sent.filter((s) => s.method === method && s.path === path);
+const requests = (method: string, path: string) => sent.filter((s) => s.method === method && s.path === path);
 
 beforeEach(() => {
   localStorage.clear();
@@ -102,10 +101,7 @@ describe('restore', () => {
       sessionToken: 'sess-1',
       user: null,
     });
-    expect(events).toContainEqual([
-      'teetime-session',
-      { restored: true, userId: null, email: null },
-    ]);
+    expect(events).toContainEqual(['teetime-session', { restored: true, userId: null, email: null }]);
   });
 
   it('loads the profile of a stored user token and keeps an existing session token', async () => {
@@ -161,12 +157,10 @@ describe('sign-in and sign-up', () => {
   });
 
   it('keeps the server message of a failed sign-in and stores nothing', async () => {
-    routes['POST v6/users/sign-in'] = [
-      { status: 400, body: { error: 'Invalid email or password.' } },
-    ];
-    await expect(
-      session.signIn(api(), { email: 'ann@example.com', password: 'nope' }),
-    ).rejects.toThrow('Invalid email or password.');
+    routes['POST v6/users/sign-in'] = [{ status: 400, body: { error: 'Invalid email or password.' } }];
+    await expect(session.signIn(api(), { email: 'ann@example.com', password: 'nope' })).rejects.toThrow(
+      'Invalid email or password.',
+    );
     expect(session.get()).toMatchObject({
       status: 'error',
       error: 'Invalid email or password.',
@@ -179,9 +173,7 @@ describe('sign-in and sign-up', () => {
 
   it('does not sign in a user whose profile request answers 401', async () => {
     routes['GET v6/users'] = [{ status: 401, body: { error: 'Unauthorized' } }];
-    await expect(
-      session.signIn(api(), { email: 'ann@example.com', password: 'pw' }),
-    ).rejects.toThrow();
+    await expect(session.signIn(api(), { email: 'ann@example.com', password: 'pw' })).rejects.toThrow();
     expect(session.get()).toMatchObject({ user: null, userToken: null, status: 'error' });
     expect(localStorage.getItem('X-Api-User-Token')).toBeNull();
     expect(events.some(([t]) => t === 'teetime-sign-in')).toBe(false);
@@ -249,9 +241,7 @@ describe('sign-out and forced logout', () => {
     const client = api();
     await session.restore(client);
     await session.signOut(client);
-    expect(requests('POST', 'v6/users/sign-out')[0]!.headers.get('X-Api-User-Token')).toBe(
-      'user-1',
-    );
+    expect(requests('POST', 'v6/users/sign-out')[0]!.headers.get('X-Api-User-Token')).toBe('user-1');
     expect(localStorage.getItem('X-Api-User-Token')).toBeNull();
     expect(localStorage.getItem('teetime:cache:cards')).toBeNull();
     expect(sessionStorage.getItem('teetime:checkout')).toBeNull();
@@ -273,10 +263,7 @@ describe('sign-out and forced logout', () => {
     expect(sessionStorage.getItem('teetime:checkout')).toBeNull();
     expect(localStorage.getItem('teetime:attribution')).toBe('{}');
     expect(session.get().user).toBeNull();
-    expect(events).toContainEqual([
-      'teetime-sign-in-required',
-      { reason: 'unauthorized', reset: true },
-    ]);
+    expect(events).toContainEqual(['teetime-sign-in-required', { reason: 'unauthorized', reset: true }]);
   });
 });
 

@@ -6,28 +6,15 @@ import { clearSignedInData } from './clearSignedInData';
 import { pageSingleton } from './pageSingleton';
 import type { Profile } from './profile';
 import { getSafeStorage, type SafeStorage } from './safeStorage';
-import {
-  completeSignIn,
-  messageOf,
-  runRestore,
-  type AuthAnswer,
-  type SessionCore,
-} from './sessionFlows';
+import { completeSignIn, messageOf, runRestore, type AuthAnswer, type SessionCore } from './sessionFlows';
 import { createSessionStore } from './sessionStore';
 import type { Session, SessionRedirect, SignUpFields } from './sessionTypes';
 import { REDIRECT_KEY, SESSION_TOKEN_KEY, USER_TOKEN_KEY } from './storageKeys';
 
 export { isProfileComplete, needsDataCheck, type Profile } from './profile';
-export type {
-  Session,
-  SessionRedirect,
-  SessionState,
-  SignInFields,
-  SignUpFields,
-} from './sessionTypes';
+export type { Session, SessionRedirect, SessionState, SignInFields, SignUpFields } from './sessionTypes';
 
-const isTokenInvalid = (e: unknown): boolean =>
-  e instanceof Error && /token is invalid/i.test(e.message);
+const isTokenInvalid = (e: unknown): boolean => e instanceof Error && /token is invalid/i.test(e.message);
 
 export interface SessionDeps {
   bus?: () => Bus;
@@ -91,9 +78,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     try {
       return await completeSignIn(core, api, await run());
     } catch (e) {
-      update(
-        isCancelled(e) || keepOnError?.(e) ? before : { status: 'error', error: messageOf(e) },
-      );
+      update(isCancelled(e) || keepOnError?.(e) ? before : { status: 'error', error: messageOf(e) });
       throw e;
     }
   }

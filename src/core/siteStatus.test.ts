@@ -26,10 +26,7 @@ beforeEach(() => {
 describe('getSiteStatus', () => {
   it('asks v6/status/site once for concurrent callers and caches it for 900000 ms', async () => {
     expect(SITE_STATUS_TTL_MS).toBe(900000);
-    const { api, get } = fakeApi([
-      { networkMembershipEnabled: true },
-      { networkMembershipEnabled: false },
-    ]);
+    const { api, get } = fakeApi([{ networkMembershipEnabled: true }, { networkMembershipEnabled: false }]);
     const [a, b] = await Promise.all([getSiteStatus(api, { now }), getSiteStatus(api, { now })]);
     expect(a).toEqual({ networkMembershipEnabled: true });
     expect(b).toEqual(a);

@@ -19,19 +19,13 @@ export interface SiteStatusOptions {
  * The site status, from the session-storage cache while it is under 900000 ms old, else from the
  * API. Concurrent callers on the page (any widget, any copy of the bundle) share one request.
  */
-export function getSiteStatus(
-  api: ApiClient,
-  options: SiteStatusOptions = {},
-): Promise<SiteStatus> {
+export function getSiteStatus(api: ApiClient, options: SiteStatusOptions = {}): Promise<SiteStatus> {
   const cache = options.cache ?? createTtlCache(undefined, { now: options.now });
   const name = `site-status:${api.baseURL}`;
   const hit = cache.get<SiteStatus>(name);
   if (hit && !hit.stale) return Promise.resolve(hit.data);
 
-  const inFlight = pageSingleton(
-    'siteStatus.inFlight',
-    () => new Map<string, Promise<SiteStatus>>(),
-  );
+  const inFlight = pageSingleton('siteStatus.inFlight', () => new Map<string, Promise<SiteStatus>>());
   const pending = inFlight.get(name);
   if (pending) return pending;
   const request = api

@@ -60,10 +60,9 @@ describe('tracker', () => {
       marketing,
       fetch: fetchFn as unknown as typeof fetch,
     }).track('search', { location: 'Austin' });
-    await createTracker({ dataLayer: [], fetch: fetchFn as unknown as typeof fetch }).track(
-      'search',
-      { userId: 5 },
-    );
+    await createTracker({ dataLayer: [], fetch: fetchFn as unknown as typeof fetch }).track('search', {
+      userId: 5,
+    });
     expect(fetchFn).not.toHaveBeenCalled();
     await createTracker({
       dataLayer: [],
