@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './http/appEnv';
+import { authMiddleware } from './http/auth';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { HttpError } from './http/HttpError';
+import { maintenanceMiddleware } from './http/maintenance';
+import { buildOpenApi, describeRoute } from './http/openapi';
+import { mountAccountsBooking } from './routes/mountAccountsBooking';
+import { bannersRoutes } from './routes/banners';
+import { citiesRoutes } from './routes/cities';
+import { countriesRoutes } from './routes/countries';
+import { coursesRoutes } from './routes/courses';
+import { courseSectionsRoutes } from './routes/courseSections';
+import { dealsRoutes } from './routes/deals';
+import { feedbacksRoutes } from './routes/feedbacks';
+import { dealAlertsRoutes, mailingListsRoutes } from './routes/subscriptions';
+import { exploreRoutes } from './routes/explore';
+import { failureRecommendationRoutes } from './routes/failureRecommendation';
+import { faqsRoutes } from './routes/faqs';
+import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
+import { statesRoutes } from './routes/states';
+import { statusRoutes } from './routes/status';
+import { teeTimeGroupsRoutes } from './routes/teeTimeGroups';
+import { teeTimesRoutes } from './routes/teeTimes';
+
+/** Request headers browsers may send cross-origin. */
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'X-Api-Key',
+  'X-Api-User-Token',
+  'X-Api-Session',
+  'X-XSRF-TOKEN',
+  'X-Request-Id',
+];
+
+/**
+ * The sandbox marketplace API. Every resource router is mounted under
+ * `/api/v6/<resource>`; `/api/openapi.json` documents them all.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const origins = new Set(deps.config.partnerOrigins);
+
+  app.use('*', requestId());
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ALLOWED_HEADERS,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new HttpError(413, 'Request body too large');
+      },
+    }),
+  );
+  app.use('/api/*', maintenanceMiddleware(deps.config));
+  app.use('/api/*', authMiddleware(deps));
+
+  describeRoute({
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document (no app key needed)',
+    tags: ['meta'],
+    responses: { 200: 'OpenAPI document' },
+  });
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApi()));
+
+  // Catalog and discovery.
+  app.route('/api/v6/status', statusRoutes(deps));
+  app.route('/api/v6/courses', coursesRoutes(deps));
+  app.route('/api/v6/search', searchRoutes(deps));
+  app.route('/api/v6/tee_time_groups', teeTimeGroupsRoutes(deps));
+  app.route('/api/v6/tee_times', teeTimesRoutes(deps));
+  app.route('/api/v6/cities', citiesRoutes(deps));
+  app.route('/api/v6/countries', countriesRoutes(deps));
+  app.route('/api/v6/states', statesRoutes(deps));
+  app.route('/api/v6/explore', exploreRoutes(deps));
+  app.route('/api/v6/banners', bannersRoutes(deps));
+  app.route('/api/v6/deals/alerts', dealAlertsRoutes(deps));
+  app.route('/api/v6/deals', dealsRoutes(deps));
+  app.route('/api/v6/feedbacks', feedbacksRoutes(deps));
+  app.route('/api/v4/mailing_lists', mailingListsRoutes(deps));
+  app.route('/api/v6/course_sections', courseSectionsRoutes(deps));
+  app.route('/api/v6/failure_recommendation', failureRecommendationRoutes(deps));
+  app.route('/api/v4/faqs', faqsRoutes(deps));
+  // Accounts and booking (users, cards, guests, checkout, reservations, wallet, insurance, invitations).
+  mountAccountsBooking(app, deps);
+
+  // Pictures referenced by the seed (no app key: <img> cannot send headers).
+  app.route('/media', mediaRoutes());
+
+  app.onError(errorHandler);
+  app.notFound(notFoundHandler);
+  return app;
+}

@@ -1,0 +1,95 @@
+import type Database from 'better-sqlite3';
+
+/** Limits the booking side enforces (429 answers). */
+export interface RateLimitConfig {
+  /** Reservations a user (or guest e-mail) may pay within `reservationWindowMs`. */
+  reservationsPerWindow: number;
+  reservationWindowMs: number;
+  /** Promo-code / gift-card redemption attempts per preparation within `redeemWindowMs`. */
+  redeemAttemptsPerWindow: number;
+  redeemWindowMs: number;
+  /** Failed sign-ins for one e-mail before sign-in is throttled for `signInThrottleMs`. */
+  signInFailuresBeforeThrottle: number;
+  signInThrottleMs: number;
+}
+
+export interface ServerConfig {
+  /** Maintenance mode: every API call but the switch answers 503 while true. */
+  isMaintenance: () => boolean;
+  setMaintenance: (on: boolean) => void;
+  /** Origins allowed to call with credentials (CORS). */
+  partnerOrigins: readonly string[];
+  /** Value of `X-Admin-Token` that guards the maintenance switch route. */
+  adminToken: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  rateLimits: RateLimitConfig;
+}
+
+/** The signed-in user the auth middleware puts on `c.var.user`. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Turns an `X-Api-User-Token` into its user, or null when unknown or expired.
+ * Provided by the accounts side (sessions live in 002_accounts_booking.sql).
+ */
+export type UserTokenResolver = (db: Database.Database, token: string, now: Date) => AuthUser | null;
+
+export interface AppDeps {
+  db: Database.Database;
+  config: ServerConfig;
+  clock: () => Date;
+  /** Without a resolver every user token is unknown (401). */
+  resolveUserToken?: UserTokenResolver;
+}
+
+export const DEFAULT_PARTNER_ORIGINS = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  'http://localhost:8081',
+  'http://127.0.0.1:8081',
+] as const;
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  reservationsPerWindow: 5,
+  reservationWindowMs: 60 * 60 * 1000,
+  redeemAttemptsPerWindow: 5,
+  redeemWindowMs: 10 * 60 * 1000,
+  signInFailuresBeforeThrottle: 5,
+  signInThrottleMs: 15 * 60 * 1000,
+};
+
+export interface ConfigOptions {
+  maintenance?: boolean;
+  partnerOrigins?: readonly string[];
+  adminToken?: string;
+  bodyLimitBytes?: number;
+  rateLimits?: Partial<RateLimitConfig>;
+}
+
+/**
+ * Builds the server config. From the environment: `TEETIME_MAINTENANCE=1` starts in
+ * maintenance mode, `TEETIME_PARTNER_ORIGINS` (comma-separated) replaces the CORS
+ * origins, `TEETIME_ADMIN_TOKEN` sets the maintenance switch's admin token.
+ */
+export function createConfig(options: ConfigOptions = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
+  let maintenance =
+    options.maintenance ?? (env.TEETIME_MAINTENANCE === '1' || env.TEETIME_MAINTENANCE === 'true');
+  const envOrigins = env.TEETIME_PARTNER_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    isMaintenance: () => maintenance,
+    setMaintenance: (on) => {
+      maintenance = on;
+    },
+    partnerOrigins: options.partnerOrigins ?? envOrigins ?? DEFAULT_PARTNER_ORIGINS,
+    adminToken: options.adminToken ?? env.TEETIME_ADMIN_TOKEN ?? 'demo-admin',
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  };
+}

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { requestOrigin } from '../http/origin';
+import { validate } from '../http/validate';
+import { listBanners } from '../services/banners';
+import { categoriesOf, courseView, findCourse } from '../services/courseView';
+import { listContext, locationListRequest } from '../services/locationListRequest';
+import { scorecardFor } from '../services/scorecard';
+import { similarCourses } from '../services/similarCourses';
+import { courseIdParam } from '../schemas/catalogSchemas';
+import { locationListQuery } from '../schemas/locationListSchema';
+
+const BASE = '/api/v6/courses';
+const TAGS = ['courses'];
+
+/** Course lists (by coordinates, city, state, section), similar courses, course detail and scorecard. */
+export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const ctx = (origin: string) => listContext(deps.db, deps.clock, origin);
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/location_list`,
+    summary:
+      'Courses by coordinates (lat, lon), by city or state (hierarchized_url) or by section (course_section_slug), 15 per page',
+    tags: TAGS,
+    query: locationListQuery,
+    responses: {
+      200: '{ location_results, banners, content, total, page, per_page, total_pages } (+ city/state, courses_without_tee_times; by section: course_section)',
+      404: 'Unknown city, state or section',
+      422: 'Bad parameters (validation_errors per field)',
+    },
+  });
+  router.get('/location_list', validate('query', locationListQuery), (c) =>
+    c.json(locationListRequest(c.req.valid('query'), ctx(requestOrigin(c)))),
+  );
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/:id/similar`,
+    summary: 'Courses near a course, with the same filters as location_list',
+    tags: TAGS,
+    params: courseIdParam,
+    query: locationListQuery,
+    responses: {
+      200: '{ course, similar_courses, banners, total, page }',
+      404: 'Course not found',
+      422: 'Bad parameters',
+    },
+  });
+  router.get('/:id/similar', validate('param', courseIdParam), validate('query', locationListQuery), (c) => {
+    const course = findCourse(deps.db, c.req.valid('param').id);
+    if (!course) throw new HttpError(404, 'Course not found');
+    return c.json(similarCourses(course, c.req.valid('query'), ctx(requestOrigin(c))));
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/:id/scorecard`,
+    summary: "A course's scorecard (men's and ladies' tees)",
+    tags: TAGS,
+    params: courseIdParam,
+    responses: { 200: '{ course_id, scorecard, scorecard_lady }', 404: 'Course not found' },
+  });
+  router.get('/:id/scorecard', validate('param', courseIdParam), (c) => {
+    const course = findCourse(deps.db, c.req.valid('param').id);
+    if (!course) throw new HttpError(404, 'Course not found');
+    return c.json({ course_id: course.id, ...scorecardFor(course) });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/:id`,
+    summary: 'One course with every Course field',
+    tags: TAGS,
+    params: courseIdParam,
+    responses: { 200: '{ course, banners }', 404: 'Course not found' },
+  });
+  router.get('/:id', validate('param', courseIdParam), (c) => {
+    const course = findCourse(deps.db, c.req.valid('param').id);
+    if (!course) throw new HttpError(404, 'Course not found');
+    const origin = requestOrigin(c);
+    return c.json({
+      course: courseView(course, origin, categoriesOf(deps.db, [course.id]).get(course.id) ?? []),
+      banners: listBanners(deps.db, origin, 'course', course.id),
+    });
+  });
+
+  return router;
+}

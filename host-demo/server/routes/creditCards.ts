@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { requireUser } from '../http/auth';
+import { describeRoute } from '../http/openapi';
+import { validate } from '../http/validate';
+import { cardView, createCard, deleteCard, listCards } from '../services/creditCards';
+import { cardBody, idParam } from '../schemas/accountSchemas';
+
+const BASE = '/api/v6/credit_cards';
+const tags = ['credit cards'];
+
+/** Saved cards of the signed-in user (tokenized by the sandbox gateway). */
+export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  describeRoute({
+    method: 'get',
+    path: BASE,
+    summary: 'Saved cards of the signed-in user',
+    tags,
+    auth: true,
+    responses: { 200: '{ credit_cards }', 401: 'Sign in required' },
+  });
+  router.get('/', (c) => c.json({ credit_cards: listCards(deps.db, requireUser(c).id).map(cardView) }));
+
+  describeRoute({
+    method: 'post',
+    path: BASE,
+    summary:
+      'Save a card (Luhn, brand, expiry and CVV checked; only brand, last four, expiry and name are kept)',
+    tags,
+    auth: true,
+    body: cardBody,
+    responses: {
+      201: '{ credit_card }',
+      401: 'Sign in required',
+      422: 'validation_errors per field (number, expiry_month, expiry_year, cvv, name, zip)',
+    },
+  });
+  router.post('/', validate('json', cardBody), (c) => {
+    const user = requireUser(c);
+    const { card } = createCard(deps.db, { userId: user.id }, c.req.valid('json'), deps.clock());
+    return c.json({ credit_card: cardView(card) }, 201);
+  });
+
+  describeRoute({
+    method: 'delete',
+    path: `${BASE}/:id`,
+    summary: 'Delete one of your cards',
+    tags,
+    auth: true,
+    params: idParam,
+    responses: { 200: '{ success }', 404: 'Credit card not found' },
+  });
+  router.delete('/:id', validate('param', idParam), (c) => {
+    deleteCard(deps.db, requireUser(c).id, c.req.valid('param').id, deps.clock());
+    return c.json({ success: true });
+  });
+
+  return router;
+}

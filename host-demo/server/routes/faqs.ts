@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { describeRoute } from '../http/openapi';
+
+interface FaqRow {
+  id: string;
+  category: string;
+  anchor: string;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+/** The FAQ list (v4). */
+export function faqsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  describeRoute({
+    method: 'get',
+    path: '/api/v4/faqs',
+    summary:
+      'Frequently asked questions, by category (booking, refund-cancellations, payments, account, membership, invitations)',
+    tags: ['content'],
+    responses: { 200: '{ faqs: [{ id, category, anchor, question, answer, position }] }' },
+  });
+  router.get('/', (c) =>
+    c.json({ faqs: deps.db.prepare('SELECT * FROM faqs ORDER BY position').all() as FaqRow[] }),
+  );
+  return router;
+}

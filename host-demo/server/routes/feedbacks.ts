@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { validate } from '../http/validate';
+import { emailField, idField } from '../schemas/accountSchemas';
+import { newId } from '../services/tokens';
+
+const BASE = '/api/v6/feedbacks';
+const tags = ['feedback'];
+export const SUPPORT_CATEGORIES = ['Reservation/TeeTime', 'Account', 'General/Other'] as const;
+
+const message = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Please write a message'),
+  v.maxLength(4000, 'Must be at most 4000 characters'),
+);
+const feedbackBody = v.object({ found_everything: v.boolean('Must be true or false'), message });
+const ticketBody = v.object({
+  category: v.picklist(SUPPORT_CATEGORIES, `Must be one of ${SUPPORT_CATEGORIES.join(', ')}`),
+  message,
+  email: v.optional(emailField),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  reservation_id: v.optional(idField),
+});
+
+/** User feedback (found everything? + message) and support tickets; signed in or not. */
+export function feedbacksRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  describeRoute({
+    method: 'post',
+    path: BASE,
+    summary: 'Send feedback: found_everything and a message (the error view and no-tee-times feedback)',
+    tags,
+    body: feedbackBody,
+    responses: { 201: '{ feedback: { id } }', 422: 'validation_errors per field' },
+  });
+  router.post('/', validate('json', feedbackBody), (c) => {
+    const body = c.req.valid('json');
+    const id = newId('fb');
+    deps.db
+      .prepare(
+        'INSERT INTO feedbacks (id, user_id, brand_id, found_everything, message, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        c.var.user?.id ?? null,
+        c.var.brandId,
+        body.found_everything ? 1 : 0,
+        body.message,
+        deps.clock().toISOString(),
+      );
+    return c.json({ feedback: { id } }, 201);
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/support-ticket`,
+    summary: 'Open a support ticket (category, message; e-mail required when not signed in)',
+    tags,
+    body: ticketBody,
+    responses: { 201: '{ ticket: { id, category } }', 422: 'validation_errors per field' },
+  });
+  router.post('/support-ticket', validate('json', ticketBody), (c) => {
+    const body = c.req.valid('json');
+    const email = c.var.user?.email ?? body.email;
+    if (!email)
+      throw new HttpError(422, 'Please give an e-mail address so we can answer you.', {
+        validation_errors: { email: ['is required'] },
+      });
+    const id = newId('tk');
+    deps.db
+      .prepare(
+        `INSERT INTO support_requests (id, user_id, brand_id, category, email, name, reservation_id, message, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        c.var.user?.id ?? null,
+        c.var.brandId,
+        body.category,
+        email,
+        body.name ?? null,
+        body.reservation_id ?? null,
+        body.message,
+        deps.clock().toISOString(),
+      );
+    return c.json({ ticket: { id, category: body.category } }, 201);
+  });
+
+  return router;
+}

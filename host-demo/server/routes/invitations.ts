@@ -1,0 +1,160 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { requireUser } from '../http/auth';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { validate } from '../http/validate';
+import { contactsForReservation, contactView, listContacts, saveContact } from '../services/contacts';
+import {
+  answerInvitation,
+  findInvitation,
+  invitationView,
+  invite,
+  listInvitations,
+  MAX_INVITATIONS,
+} from '../services/invitations';
+import { emailField, idField, idParam } from '../schemas/accountSchemas';
+
+const INV = '/api/v6/invitations';
+const CONTACTS = '/api/v6/contacts';
+const inviteBody = v.object({
+  reservation_id: idField,
+  emails: v.pipe(
+    v.array(emailField),
+    v.minLength(1, 'needs at least one e-mail'),
+    v.maxLength(MAX_INVITATIONS),
+  ),
+});
+const listQuery = v.object({ reservation_id: v.optional(idField) });
+const contactBody = v.object({
+  email: emailField,
+  first_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  reservation_id: v.optional(idField),
+});
+const reservationBody = v.object({ reservation_id: idField });
+
+/** Co-player invitations. */
+export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const tags = ['invitations'];
+
+  describeRoute({
+    method: 'get',
+    path: INV,
+    summary: 'Invitations you sent or received',
+    tags,
+    auth: true,
+    query: listQuery,
+    responses: { 200: '{ invitations }', 401: 'Sign in required' },
+  });
+  router.get('/', validate('query', listQuery), (c) => {
+    const user = requireUser(c);
+    const filter = c.req.valid('query').reservation_id;
+    const rows = listInvitations(deps.db, user).filter((i) => !filter || i.reservation_id === filter);
+    return c.json({ invitations: rows.map((i) => invitationView(deps.db, i)) });
+  });
+
+  describeRoute({
+    method: 'post',
+    path: INV,
+    summary: 'Invite co-players by e-mail to your reservation (pending)',
+    tags,
+    auth: true,
+    body: inviteBody,
+    responses: { 201: '{ invitations }', 404: 'Reservation not found', 422: 'validation_errors' },
+  });
+  router.post('/', validate('json', inviteBody), (c) => {
+    const body = c.req.valid('json');
+    const rows = invite(deps.db, requireUser(c), body.reservation_id, body.emails, deps.clock());
+    return c.json({ invitations: rows.map((i) => invitationView(deps.db, i)) }, 201);
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${INV}/:id`,
+    summary: 'One invitation by its (unguessable) id; no sign-in needed',
+    tags,
+    params: idParam,
+    responses: { 200: '{ invitation }', 404: 'Invitation not found' },
+  });
+  router.get('/:id', validate('param', idParam), (c) => {
+    const inv = findInvitation(deps.db, c.req.valid('param').id);
+    if (!inv) throw new HttpError(404, 'Invitation not found');
+    return c.json({ invitation: invitationView(deps.db, inv) });
+  });
+
+  for (const action of ['accept', 'decline'] as const) {
+    describeRoute({
+      method: 'post',
+      path: `${INV}/:id/${action}`,
+      summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation`,
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: '{ invitation }',
+        401: 'Sign in required',
+        404: 'Invitation not found',
+        422: 'Own invitation',
+      },
+    });
+    router.post(`/:id/${action}`, validate('param', idParam), (c) => {
+      const inv = answerInvitation(deps.db, c.req.valid('param').id, requireUser(c).id, action === 'accept');
+      return c.json({ invitation: invitationView(deps.db, inv) });
+    });
+  }
+  return router;
+}
+
+/** Recent contacts (co-players) of the signed-in user. */
+export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const tags = ['invitations'];
+
+  describeRoute({
+    method: 'get',
+    path: CONTACTS,
+    summary: 'Your recent contacts',
+    tags,
+    auth: true,
+    responses: { 200: '{ contacts }' },
+  });
+  router.get('/', (c) => c.json({ contacts: listContacts(deps.db, requireUser(c).id).map(contactView) }));
+
+  describeRoute({
+    method: 'post',
+    path: CONTACTS,
+    summary: 'Add a contact (first_name, last_name, email, optional source reservation_id)',
+    tags,
+    auth: true,
+    body: contactBody,
+    responses: { 201: '{ contact }', 404: 'Reservation not found', 422: 'validation_errors' },
+  });
+  router.post('/', validate('json', contactBody), (c) =>
+    c.json(
+      { contact: contactView(saveContact(deps.db, requireUser(c).id, c.req.valid('json'), deps.clock())) },
+      201,
+    ),
+  );
+
+  describeRoute({
+    method: 'post',
+    path: `${CONTACTS}/reservation`,
+    summary: 'Recent contacts not yet invited to a reservation',
+    tags,
+    auth: true,
+    body: reservationBody,
+    responses: { 200: '{ contacts }', 404: 'Reservation not found' },
+  });
+  router.post('/reservation', validate('json', reservationBody), (c) =>
+    c.json({
+      contacts: contactsForReservation(deps.db, requireUser(c).id, c.req.valid('json').reservation_id).map(
+        contactView,
+      ),
+    }),
+  );
+  return router;
+}

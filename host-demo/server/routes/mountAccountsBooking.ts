@@ -1,0 +1,28 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { creditCardsRoutes } from './creditCards';
+import { guestsRoutes } from './guests';
+import { insuranceRoutes } from './insurance';
+import { contactsRoutes, invitationsRoutes } from './invitations';
+import { mobileWalletRoutes } from './mobileWallet';
+import { paymentsRoutes } from './payments';
+import { preparationsRoutes } from './preparations';
+import { reservationsRoutes } from './reservations';
+import { usersRoutes } from './users';
+import { userSettingsRoutes } from './userSettings';
+
+/** Mounts the accounts and booking routers (users, cards, guests, checkout, reservations…). */
+export function mountAccountsBooking(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.route('/api/v6/users', usersRoutes(deps));
+  app.route('/api/v6/users', userSettingsRoutes(deps));
+  app.route('/api/v6/credit_cards', creditCardsRoutes(deps));
+  app.route('/api/v6/guests', guestsRoutes(deps));
+  app.route('/api/v6/tee_times/:id/reservations', preparationsRoutes(deps));
+  app.route('/api/v6/reservations', reservationsRoutes(deps));
+  app.route('/api/v6/reservations', paymentsRoutes(deps));
+  app.route('/api/v6/mobile_wallet', mobileWalletRoutes(deps));
+  app.route('/api/v6/eventual_insurance', insuranceRoutes(deps));
+  app.route('/api/v6/invitations', invitationsRoutes(deps));
+  app.route('/api/v6/contacts', contactsRoutes(deps));
+}

@@ -1,0 +1,172 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { requireUser } from '../http/auth';
+import { describeRoute } from '../http/openapi';
+import { validate } from '../http/validate';
+import { listReservations, readableReservation } from '../services/reservationAccess';
+import { cancelReservation, changeReservation, previewChange } from '../services/reservationChanges';
+import { reservationView } from '../services/reservationView';
+import { newId } from '../services/tokens';
+import { idField, idParam, qtyField } from '../schemas/accountSchemas';
+import { listQuery, toListQuery } from '../schemas/reservationSchemas';
+
+const BASE = '/api/v6/reservations';
+const tags = ['reservations'];
+const accessQuery = v.object({ access_token: v.optional(v.pipe(v.string(), v.maxLength(512))) });
+
+const ticketBody = v.object({
+  message: v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(5000)),
+});
+const qtyBody = v.object({ qty: qtyField });
+const changeBody = v.object({ qty: qtyField, credit_card_id: v.optional(idField) });
+
+/** Pay, list, read, cancel, change and support tickets for reservations. */
+export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const caller = (c: { var: AppEnv['Variables'] }, accessToken?: string) => ({
+    userId: c.var.user?.id ?? null,
+    accessToken,
+  });
+
+  describeRoute({
+    method: 'get',
+    path: BASE,
+    summary: 'Your reservations (shared=true: those shared with you), by status',
+    tags,
+    auth: true,
+    query: listQuery,
+    responses: { 200: '{ reservations }', 401: 'Sign in required' },
+  });
+  router.get('/', validate('query', listQuery), (c) => {
+    const user = requireUser(c);
+    const rows = listReservations(deps.db, user.id, toListQuery(c.req.valid('query')), deps.clock());
+    return c.json({ reservations: rows.map((r) => reservationView(deps.db, r, deps.clock())) });
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/cancel/:id`,
+    summary: 'Cancel an upcoming reservation (owner, or guest with access_token)',
+    tags,
+    params: idParam,
+    query: accessQuery,
+    responses: {
+      200: '{ reservation }',
+      404: 'Reservation not found',
+      422: 'Already cancelled, past or not refundable',
+    },
+  });
+  router.post('/cancel/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
+    const r = cancelReservation(
+      deps.db,
+      c.req.valid('param').id,
+      caller(c, c.req.valid('query').access_token),
+      deps.clock(),
+    );
+    return c.json({ reservation: reservationView(deps.db, r, deps.clock()) });
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/:id/create_teamwork_ticket`,
+    summary: 'Open a support ticket about a reservation',
+    tags,
+    params: idParam,
+    body: ticketBody,
+    responses: { 201: '{ ticket }', 404: 'Reservation not found' },
+  });
+  router.post(
+    '/:id/create_teamwork_ticket',
+    validate('param', idParam),
+    validate('json', ticketBody),
+    (c) => {
+      const r = readableReservation(deps.db, c.req.valid('param').id, caller(c, c.req.query('access_token')));
+      const ticket = {
+        id: newId('tkt'),
+        reservation_id: r.id,
+        message: c.req.valid('json').message,
+        status: 'open',
+        created_at: deps.clock().toISOString(),
+      };
+      deps.db
+        .prepare(
+          'INSERT INTO support_tickets (id, reservation_id, user_id, message, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(ticket.id, r.id, c.var.user?.id ?? null, ticket.message, ticket.created_at);
+      return c.json({ ticket }, 201);
+    },
+  );
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/:id/prepare`,
+    summary: 'Preview a change of players (step 1 of 2)',
+    tags,
+    params: idParam,
+    body: qtyBody,
+    responses: {
+      200: 'Preview { qty, current_qty, total, difference, … }',
+      404: 'Reservation not found',
+      422: 'There was some issue updating the player.',
+    },
+  });
+  router.post('/:id/prepare', validate('param', idParam), validate('json', qtyBody), (c) =>
+    c.json({
+      preview: previewChange(
+        deps.db,
+        c.req.valid('param').id,
+        caller(c, c.req.query('access_token')),
+        c.req.valid('json').qty,
+        deps.clock(),
+      ),
+    }),
+  );
+
+  describeRoute({
+    method: 'put',
+    path: `${BASE}/:id`,
+    summary: 'Apply a change of players (step 2 of 2), paying the difference with credit_card_id',
+    tags,
+    params: idParam,
+    body: changeBody,
+    responses: {
+      200: '{ reservation }',
+      402: 'Card declined',
+      404: 'Reservation not found',
+      422: 'There was some issue modifying the booking.',
+    },
+  });
+  router.put('/:id', validate('param', idParam), validate('json', changeBody), (c) => {
+    const body = c.req.valid('json');
+    const r = changeReservation(
+      deps.db,
+      c.req.valid('param').id,
+      caller(c, c.req.query('access_token')),
+      { qty: body.qty, creditCardId: body.credit_card_id },
+      deps.clock(),
+    );
+    return c.json({ reservation: reservationView(deps.db, r, deps.clock()) });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/:id`,
+    summary: 'One reservation (owner, accepted invitee, or anyone with its access_token)',
+    tags,
+    params: idParam,
+    query: accessQuery,
+    responses: { 200: '{ reservation }', 404: 'Reservation not found' },
+  });
+  router.get('/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
+    const r = readableReservation(
+      deps.db,
+      c.req.valid('param').id,
+      caller(c, c.req.valid('query').access_token),
+    );
+    return c.json({ reservation: reservationView(deps.db, r, deps.clock()) });
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { qText } from '../http/queryValues';
+import { validate } from '../http/validate';
+import { findCountry, listStates } from '../services/geography';
+
+const BASE = '/api/v6/states';
+const statesQuery = v.object({ country_id: v.optional(qText(10), 'us') });
+
+/** States and provinces of a country. */
+export function statesRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  describeRoute({
+    method: 'get',
+    path: BASE,
+    summary: 'States (or provinces) of country_id (id or ISO2; default us), with course counts',
+    tags: ['places'],
+    query: statesQuery,
+    responses: { 200: '{ country, states }', 404: 'Country not found', 422: 'Bad parameters' },
+  });
+  router.get('/', validate('query', statesQuery), (c) => {
+    const country = findCountry(deps.db, c.req.valid('query').country_id);
+    if (!country) throw new HttpError(404, 'Country not found');
+    return c.json({ country, states: listStates(deps.db, country.id) });
+  });
+  return router;
+}

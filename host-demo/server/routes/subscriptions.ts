@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { describeRoute } from '../http/openapi';
+import { validate } from '../http/validate';
+import { emailField, zipField } from '../schemas/accountSchemas';
+import { assertHuman } from '../services/botCheck';
+import { MAX_RADIUS_MILES } from '../services/catalogConstants';
+import { newId } from '../services/tokens';
+
+/** Spec 02 §9 mailing lists, plus their push variants. */
+const LISTS = ['promotional', 'weekly', 'contests-and-sweepstakes', 'newsletter'] as const;
+export const MAILING_LISTS = [...LISTS, ...LISTS.map((l) => `push-${l}` as const)] as const;
+
+const UTM_KEYS = [
+  'utm_channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_adgroup',
+  'utm_keyword',
+  'utm_creative',
+  'utm_device',
+  'utm_network',
+  'utm_location',
+  'utm_content',
+  'utm_timestamp',
+] as const;
+const short = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
+const botCheck = v.optional(v.pipe(v.string(), v.maxLength(4000)));
+
+const subscribeBody = v.object({
+  email: emailField,
+  code: v.picklist(MAILING_LISTS, `Must be one of ${MAILING_LISTS.join(', ')}`),
+  source: short,
+  zip_code: v.optional(zipField),
+  g_recaptcha_response_data: botCheck,
+  ...Object.fromEntries(UTM_KEYS.map((k) => [k, short])),
+});
+
+const alertBody = v.object({
+  email: emailField,
+  latitude: v.pipe(v.number('Must be a number'), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number('Must be a number'), v.minValue(-180), v.maxValue(180)),
+  radius: v.optional(v.pipe(v.number('Must be a number'), v.minValue(1), v.maxValue(MAX_RADIUS_MILES))),
+  g_recaptcha_response_data: botCheck,
+});
+
+/** POST v4/mailing_lists/subscribe.json: newsletter sign-up with the bot check and utm values. */
+export function mailingListsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  describeRoute({
+    method: 'post',
+    path: '/api/v4/mailing_lists/subscribe.json',
+    summary: 'Subscribe an e-mail to a mailing list (bot check; idempotent: 200 when already subscribed)',
+    tags: ['marketing'],
+    body: subscribeBody,
+    responses: { 201: '{ subscribed: true, code }', 200: 'already subscribed', 422: 'field errors' },
+  });
+  router.post('/subscribe.json', validate('json', subscribeBody), (c) => {
+    const body = c.req.valid('json') as v.InferOutput<typeof subscribeBody> & Record<string, unknown>;
+    assertHuman(body.g_recaptcha_response_data);
+    const utm = Object.fromEntries(UTM_KEYS.filter((k) => body[k]).map((k) => [k, body[k]]));
+    const result = deps.db
+      .prepare(
+        `INSERT OR IGNORE INTO mailing_list_subscriptions (email, list_code, brand_id, source, zip_code, utm, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        body.email,
+        body.code,
+        c.var.brandId,
+        body.source ?? null,
+        body.zip_code ?? null,
+        JSON.stringify(utm),
+        deps.clock().toISOString(),
+      );
+    return c.json({ subscribed: true, code: body.code }, result.changes ? 201 : 200);
+  });
+  return router;
+}
+
+/** POST v6/deals/alerts: e-mail me deals near a place (bot check). */
+export function dealAlertsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  describeRoute({
+    method: 'post',
+    path: '/api/v6/deals/alerts',
+    summary: 'Sign up for deal alerts near a point (radius default and cap 150 miles; bot check)',
+    tags: ['deals'],
+    body: alertBody,
+    responses: { 201: '{ alert: { id, radius } }', 200: 'already signed up', 422: 'field errors' },
+  });
+  router.post('/', validate('json', alertBody), (c) => {
+    const body = c.req.valid('json');
+    assertHuman(body.g_recaptcha_response_data);
+    const radius = body.radius ?? MAX_RADIUS_MILES;
+    const existing = deps.db
+      .prepare(
+        'SELECT id FROM deal_alerts WHERE email = ? AND brand_id = ? AND latitude = ? AND longitude = ?',
+      )
+      .get(body.email, c.var.brandId, body.latitude, body.longitude) as { id: string } | undefined;
+    if (existing) return c.json({ alert: { id: existing.id, radius } }, 200);
+    const id = newId('da');
+    deps.db
+      .prepare(
+        'INSERT INTO deal_alerts (id, email, brand_id, latitude, longitude, radius, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(id, body.email, c.var.brandId, body.latitude, body.longitude, radius, deps.clock().toISOString());
+    return c.json({ alert: { id, radius } }, 201);
+  });
+  return router;
+}

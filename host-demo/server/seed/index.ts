@@ -1,0 +1,22 @@
+import type Database from 'better-sqlite3';
+import { seedAccounts } from './accounts';
+import { seedCatalog } from './catalog';
+
+export type SeedSize = 'full' | 'test';
+
+export interface SeedOptions {
+  size: SeedSize;
+  clock: () => Date;
+}
+
+/** Fills a freshly migrated database: the catalog first, then accounts and booking data. */
+export function seed(db: Database.Database, options: SeedOptions): void {
+  seedCatalog(db, options);
+  seedAccounts(db, options);
+}
+
+/** True when the catalog has been seeded already. */
+export function isSeeded(db: Database.Database): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM countries').get() as { n: number };
+  return row.n > 0;
+}

@@ -1,0 +1,122 @@
+import type Database from 'better-sqlite3';
+import type { RateLimitConfig } from '../deps';
+import { HttpError } from '../http/HttpError';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUser, findUserByEmail, type UserRow } from './profiles';
+import { RateLimiter } from './rateLimiter';
+import { findToken, issueToken, newId, revokeToken } from './tokens';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const TOKEN_TTL = {
+  user: DAY,
+  rememberMe: 30 * DAY,
+  session: 30 * DAY,
+  oneTime: 5 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+export const SIGN_IN_FAILED_MESSAGE = 'Invalid email or password.';
+export const SIGN_IN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+
+/** Hash compared against when the e-mail is unknown, so timing does not reveal accounts. */
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+export interface SignUpInput {
+  first_name: string;
+  last_name: string;
+  address_zipcode: string;
+  address_country_iso2: string;
+  email: string;
+  password: string;
+  reservation_access_token?: string | undefined;
+  invitation_token?: string | undefined;
+}
+
+export function signUp(db: Database.Database, input: SignUpInput, now: Date): UserRow {
+  if (findUserByEmail(db, input.email)) {
+    throw new HttpError(422, 'Email has already been taken', {
+      validation_errors: { email: ['has already been taken'] },
+    });
+  }
+  const id = newId('usr');
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, address_zipcode, address_country_iso2, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      input.email.trim(),
+      hashPassword(input.password),
+      input.first_name.trim(),
+      input.last_name.trim(),
+      input.address_zipcode.trim(),
+      input.address_country_iso2.toUpperCase(),
+      now.toISOString(),
+    );
+    if (input.invitation_token) {
+      // Signing up from an invitation link makes the new user its invitee (still pending).
+      db.prepare(
+        "UPDATE invitations SET user_id = ? WHERE id = ? AND user_id IS NULL AND status = 'pending'",
+      ).run(id, input.invitation_token);
+    }
+    if (input.reservation_access_token) {
+      // A guest who signs up after paying takes their reservation along.
+      db.prepare(
+        'UPDATE reservations SET user_id = ? WHERE access_token = ? AND user_id IS NULL AND guest_email = ? COLLATE NOCASE',
+      ).run(id, input.reservation_access_token, input.email.trim());
+    }
+  })();
+  return findUser(db, id) as UserRow;
+}
+
+/** Issues a user token after checking the password; throttles repeated failures per e-mail. */
+export function signIn(
+  db: Database.Database,
+  input: { email: string; password: string; remember_me?: boolean | undefined },
+  now: Date,
+  limits: RateLimitConfig,
+): { user: UserRow; token: string } {
+  const limiter = new RateLimiter(db);
+  const bucket = `signin:${input.email.trim().toLowerCase()}`;
+  if (limiter.isLimited(bucket, limits.signInFailuresBeforeThrottle, limits.signInThrottleMs, now)) {
+    throw new HttpError(429, SIGN_IN_THROTTLED_MESSAGE);
+  }
+  const user = findUserByEmail(db, input.email);
+  const ok = verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH) && user !== null;
+  if (!ok || !user) {
+    limiter.record(bucket, now);
+    throw new HttpError(400, SIGN_IN_FAILED_MESSAGE);
+  }
+  limiter.clear(bucket);
+  return startSession(db, user.id, now, input.remember_me === true);
+}
+
+/** Issues a user token and counts the sign-in. */
+export function startSession(
+  db: Database.Database,
+  userId: string,
+  now: Date,
+  rememberMe = false,
+): { user: UserRow; token: string } {
+  db.prepare('UPDATE users SET sign_in_count = sign_in_count + 1 WHERE id = ?').run(userId);
+  const token = issueToken(db, 'user', userId, now, rememberMe ? TOKEN_TTL.rememberMe : TOKEN_TTL.user);
+  return { user: findUser(db, userId) as UserRow, token };
+}
+
+/** Trades a one-time token (single use) for a user token; 400 'Token is invalid' otherwise. */
+export function signInWithOneTimeToken(
+  db: Database.Database,
+  oneTimeToken: string,
+  now: Date,
+): { user: UserRow; token: string } {
+  const row = findToken(db, 'one_time', oneTimeToken, now);
+  if (!row?.user_id || !revokeToken(db, 'one_time', oneTimeToken))
+    throw new HttpError(400, 'Token is invalid');
+  return startSession(db, row.user_id, now);
+}
+
+/** Password-reset request: 404 'email not found' for an unknown e-mail. */
+export function requestPasswordReset(db: Database.Database, email: string, now: Date): void {
+  const user = findUserByEmail(db, email);
+  if (!user) throw new HttpError(404, 'email not found');
+  issueToken(db, 'password_reset', user.id, now, TOKEN_TTL.reset);
+}

@@ -1,0 +1,137 @@
+import type Database from 'better-sqlite3';
+import { findTeeTime, teeTimeView } from './teeTimeRecord';
+
+export interface ReservationRow {
+  id: string;
+  preparation_id: string | null;
+  user_id: string | null;
+  guest_email: string | null;
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+  tee_time_id: string;
+  course_id: string;
+  tee_off_at_local: string;
+  date: string;
+  qty: number;
+  status: 'booked' | 'cancelled';
+  price_per_player: number;
+  subtotal: number;
+  booking_fee: number;
+  booking_fee_credit: number;
+  promo_codes: string;
+  promo_savings: number;
+  rewards_points: number;
+  rewards_amount: number;
+  gift_card_code: string | null;
+  gift_card_amount: number;
+  donation_amount: number;
+  total: number;
+  credit_card_id: string | null;
+  digital_wallet: string | null;
+  access_token: string;
+  tee_time_reservation_id: string;
+  has_eventual_insurance: number;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+interface CourseBits {
+  id: string;
+  name: string;
+  slug: string;
+  hierarchized_url: string;
+  address_street: string;
+  address_zipcode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  has_eventual_insurance: number;
+  city_name: string | null;
+  state_code: string | null;
+}
+
+export function findReservation(db: Database.Database, id: string): ReservationRow | null {
+  return (
+    (db.prepare('SELECT * FROM reservations WHERE id = ?').get(id) as ReservationRow | undefined) ?? null
+  );
+}
+
+/** Local "now" as compared with `tee_off_at_local` (sandbox: UTC). */
+export function localNow(now: Date): string {
+  return now.toISOString().slice(0, 19);
+}
+
+/** The reservation as answered (the owner, invitees and access-token holders see the same). */
+export function reservationView(db: Database.Database, r: ReservationRow, now: Date) {
+  const course = db
+    .prepare(
+      `SELECT c.id, c.name, c.slug, c.hierarchized_url, c.address_street, c.address_zipcode, c.phone, c.latitude, c.longitude,
+         c.has_eventual_insurance, ci.name AS city_name, s.code AS state_code
+       FROM courses c LEFT JOIN cities ci ON ci.id = c.city_id LEFT JOIN states s ON s.id = c.state_id WHERE c.id = ?`,
+    )
+    .get(r.course_id) as CourseBits | undefined;
+  const owner = r.user_id
+    ? (db.prepare('SELECT id, email, first_name, last_name FROM users WHERE id = ?').get(r.user_id) as
+        { id: string; email: string; first_name: string | null; last_name: string | null } | undefined)
+    : undefined;
+  const card = r.credit_card_id
+    ? (db.prepare('SELECT brand, last_four FROM credit_cards WHERE id = ?').get(r.credit_card_id) as
+        { brand: string; last_four: string } | undefined)
+    : undefined;
+  const teeTime = findTeeTime(db, r.tee_time_id);
+  const upcoming = r.status === 'booked' && r.tee_off_at_local > localNow(now);
+  return {
+    id: r.id,
+    qty: r.qty,
+    status: r.status === 'cancelled' ? 'cancelled' : upcoming ? 'upcoming' : 'past',
+    date: r.date,
+    tee_off_at_local: r.tee_off_at_local,
+    course: course
+      ? {
+          id: course.id,
+          name: course.name,
+          slug: course.slug,
+          hierarchized_url: course.hierarchized_url,
+          formatted_address: [
+            course.address_street,
+            course.city_name,
+            course.state_code,
+            course.address_zipcode,
+          ]
+            .filter(Boolean)
+            .join(', '),
+          phone: course.phone,
+          latitude: course.latitude,
+          longitude: course.longitude,
+          has_eventual_insurance: course.has_eventual_insurance === 1,
+        }
+      : { id: r.course_id },
+    tee_time: teeTime ? teeTimeView(teeTime, r.qty) : null,
+    tee_time_reservation_id: r.tee_time_reservation_id,
+    sg_revenue: { total: r.total, price: r.price_per_player },
+    pricing: {
+      price_per_player: r.price_per_player,
+      subtotal: r.subtotal,
+      booking_fee: r.booking_fee,
+      booking_fee_credit: r.booking_fee_credit,
+      promo_codes: JSON.parse(r.promo_codes) as string[],
+      promo_savings: r.promo_savings,
+      rewards_points: r.rewards_points,
+      rewards_amount: r.rewards_amount,
+      gift_card_amount: r.gift_card_amount,
+      donation_amount: r.donation_amount,
+      total: r.total,
+    },
+    inviter: owner
+      ? { user_id: owner.id, email: owner.email, first_name: owner.first_name, last_name: owner.last_name }
+      : { user_id: null, email: r.guest_email, first_name: r.guest_first_name, last_name: r.guest_last_name },
+    is_guest: r.user_id === null,
+    credit_card: card ? { brand: card.brand, last_four: card.last_four } : null,
+    digital_wallet: r.digital_wallet,
+    access_token: r.access_token,
+    has_eventual_insurance: r.has_eventual_insurance === 1,
+    is_cancellable: upcoming && (teeTime ? teeTime.is_refundable === 1 : true),
+    created_at: r.created_at,
+    cancelled_at: r.cancelled_at,
+  };
+}

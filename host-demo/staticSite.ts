@@ -1,0 +1,67 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface SiteOptions {
+  /** Title of the generated index when `pagesDir` is missing. */
+  title: string;
+  /** Folder of HTML pages served at `/`. */
+  pagesDir: string;
+  /** The built bundles, served at `/dist/*`. */
+  distDir: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function listing(title: string, dir: string, distDir: string): string {
+  const pages = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  const bundles = existsSync(join(distDir, 'embed'))
+    ? readdirSync(join(distDir, 'embed')).filter((f) => f.endsWith('.js'))
+    : [];
+  const items = (list: string[], prefix: string) =>
+    list.map((f) => `<li><a href="${prefix}${escapeHtml(f)}">${escapeHtml(f)}</a></li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body><h1>${escapeHtml(title)}</h1>
+<p>API: <a href="/api/openapi.json">/api/openapi.json</a> (send <code>X-Api-Key: demo-teetime</code>).</p>
+<h2>Pages</h2><ul>${items(pages, '/') || '<li>No pages yet.</li>'}</ul>
+<h2>Bundles</h2><ul>${items(bundles, '/dist/embed/') || '<li>Not built: run <code>npm run build</code>.</li>'}</ul></body></html>`;
+}
+
+/**
+ * A static origin: `/dist/*` from the build, pages from `pagesDir` (extension-less
+ * paths fall back to its index.html, so the site's own routes like /explore/... load),
+ * or a generated index when the folder does not exist.
+ */
+export function staticSite(options: SiteOptions): Hono {
+  const site = new Hono();
+  // Public files: the loader and partner pages load our ES modules from another origin, and
+  // module scripts need CORS. Nothing here is personal, and no credentials are honoured.
+  const headers = async (c: { header: (k: string, v: string) => void }, next: () => Promise<void>) => {
+    await next();
+    c.header('Cache-Control', 'no-cache');
+    c.header('Access-Control-Allow-Origin', '*');
+  };
+  site.use('*', headers);
+  site.use('/dist/*', async (c, next) => {
+    if (!existsSync(options.distDir)) return next();
+    return serveStatic({
+      root: relative(process.cwd(), options.distDir),
+      rewriteRequestPath: (p) => p.replace(/^\/dist/, ''),
+    })(c, next);
+  });
+  site.use('/*', async (c, next) => {
+    if (!existsSync(options.pagesDir)) return next();
+    return serveStatic({ root: relative(process.cwd(), options.pagesDir), index: 'index.html' })(c, next);
+  });
+  site.get('*', (c) => {
+    const index = join(options.pagesDir, 'index.html');
+    if (!existsSync(options.pagesDir))
+      return c.html(listing(options.title, options.pagesDir, options.distDir));
+    if (!c.req.path.includes('.') && existsSync(index)) return c.html(readFileSync(index, 'utf8'));
+    return c.text('Not found', 404);
+  });
+  return site;
+}
