@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** React APIs the embed shim does not provide (they would cost preact/compat). */
+const UNSUPPORTED_REACT = [
+  'forwardRef',
+  'memo',
+  'Suspense',
+  'lazy',
+  'Children',
+  'cloneElement',
+  'isValidElement',
+  'PureComponent',
+  'StrictMode',
+  'useSyncExternalStore',
+  'useTransition',
+  'useDeferredValue',
+  'startTransition',
+  'use',
+  'useImperativeHandle',
+  'useInsertionEffect',
+  'useOptimistic',
+  'useActionState',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'host-demo/data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -44,11 +66,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}'],
+    // Embeds run on Preact core through src/ui/preact/react.ts: keep UI code to what it exports.
+    files: ['src/ui/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/widgets/*'], message: 'src/* never imports a widget.' }] },
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: UNSUPPORTED_REACT,
+              message: 'Not in the embed shim (src/ui/preact/react.ts); add it there first, or do without.',
+            },
+            { name: 'react-dom', message: 'Embeds have no react-dom; use the DOM, or a shim export.' },
+            { name: 'preact/compat', message: 'Embeds use Preact core through src/ui/preact/react.ts.' },
+          ],
+          patterns: [
+            { group: ['**/widgets/*'], message: 'src/* never imports a widget; widgets talk over the bus.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='onChange']",
+          message: 'Use onInput: on Preact core onChange is the native change event (fires on blur).',
+        },
+        {
+          selector: "JSXAttribute[name.name='onDoubleClick']",
+          message: 'Use onDblClick: Preact core names DOM events as the DOM does.',
+        },
       ],
     },
   },

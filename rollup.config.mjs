@@ -1,6 +1,6 @@
 // Builds every widget four ways (see docs/build.md):
-//   dist/embed/teetime-<name>.js  self-contained IIFE on preact/compat, one <script> tag
-//   dist/esm/teetime-<name>.js    ES modules on preact/compat sharing chunks in dist/esm/chunks
+//   dist/embed/teetime-<name>.js  self-contained IIFE on Preact, one <script> tag
+//   dist/esm/teetime-<name>.js    ES modules on Preact sharing chunks in dist/esm/chunks
 //   dist/react/teetime-<name>.js  ES modules on the host's React (peer dependency)
 //   dist/loader.js                loads the ESM widget whose tag appears on the page
 // Test fixtures (tests/fixtures/*) get the same builds under dist/test/.
@@ -11,6 +11,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const production = process.env.BUILD !== 'development';
 
@@ -21,13 +22,16 @@ const findWidgets = (dir) =>
         .map((d) => ({ name: d.name, input: `${dir}/${d.name}/index.ts` }))
     : [];
 
+// Embeds render on Preact core through a thin React shim (src/ui/preact): see react.ts there.
 export const preactAliases = alias({
   entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react$/, replacement: 'preact/compat' },
+    {
+      find: /^react-dom\/client$/,
+      replacement: fileURLToPath(new URL('src/ui/preact/reactDomClient.ts', import.meta.url)),
+    },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react$/, replacement: fileURLToPath(new URL('src/ui/preact/react.ts', import.meta.url)) },
   ],
 });
 

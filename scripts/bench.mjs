@@ -1,5 +1,5 @@
 // npm run bench: for every widget bundle (and the runtime fixture), minified / gzip / brotli
-// bytes of the preact/compat embed next to the same widget bundled with real React, and the
+// bytes of the Preact embed next to the same widget bundled with real React, and the
 // time from script start to first render in headless Chromium (median of RUNS page loads).
 // Needs `npm run build` first. Loopback only; stops by itself.
 import commonjs from '@rollup/plugin-commonjs';

@@ -11,7 +11,7 @@ export const BUDGETS = {
   'embed/teetime-checkout.js': 40960,
   'embed/teetime-deals.js': 25600,
   'test/loader.js': 2048,
-  'test/embed/teetime-fixture.js': 25088,
+  'test/embed/teetime-fixture.js': 22016,
 };
 
 const files = ['loader.js', 'test/loader.js', 'test/embed/teetime-fixture.js'];

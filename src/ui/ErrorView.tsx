@@ -59,7 +59,7 @@ export function ErrorView({ error, onRetry }: ErrorViewProps) {
       </button>
       <form onSubmit={send} className={form}>
         <label htmlFor="tt-feedback">Tell us what you were doing (optional)</label>
-        <textarea id="tt-feedback" value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea id="tt-feedback" value={message} onInput={(e) => setMessage(e.currentTarget.value)} />
         <button type="submit" className="tt-button" disabled={state === 'sending' || !message.trim()}>
           {state === 'sending' ? 'Sending…' : 'Send feedback'}
         </button>

@@ -1,0 +1,59 @@
+/**
+ * What `react` means in the embed bundles (ESM and IIFE): Preact core plus hooks, with the
+ * React names our runtime, r2wc and jotai use. Not preact/compat: compat costs ~3.4 KB gzip
+ * of every widget (measured on the runtime fixture) for React features we do not use.
+ *
+ * Rules for widget code, enforced by ESLint: use `onInput` for text fields (on Preact core
+ * `onChange` is the native change event), and only the names exported here. The React build
+ * (dist/react) runs the same code on real React, where all of this behaves the same.
+ */
+import { Component, createContext, createElement, createRef, Fragment } from 'preact';
+import {
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'preact/hooks';
+
+export {
+  Component,
+  createContext,
+  createElement,
+  createRef,
+  Fragment,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+};
+
+/** r2wc and jotai import React as a default export. */
+export default {
+  Component,
+  createContext,
+  createElement,
+  createRef,
+  Fragment,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+};
