@@ -1,6 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { mockApi } from './tests/support/mockApi.mjs';
+import { sandboxApi } from './tests/support/sandboxApi.mjs';
 
 // Browser tests run in Debian's Chromium (Playwright's own browser download does not
 // work here). CHROMIUM_PATH overrides the path.
@@ -33,7 +34,7 @@ export default {
     }),
   ],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
-  middleware: [mockApi()],
+  middleware: [mockApi(), sandboxApi()],
   groups: [
     { name: 'runtime', files: 'tests/browser/!(csp)*.test.ts' },
     { name: 'csp', files: 'tests/browser/csp*.test.ts', testRunnerHtml: cspHtml },

@@ -1,0 +1,40 @@
+// The real sandbox marketplace API (host-demo/server), in-process in the test runner, for
+// browser tests of the widgets: /sandbox/<scenario>/api/... answers from its own freshly
+// seeded in-memory database (the small "test" seed), so test files running in parallel
+// pages never share bookings. The clock is real: widgets and server agree on "today".
+import { register } from 'tsx/esm/api';
+
+register();
+const { makeTestApp } = await import('../../host-demo/server/testing/makeApp.ts');
+
+const apps = new Map();
+const appFor = (scenario) => {
+  if (!apps.has(scenario)) apps.set(scenario, makeTestApp({ clock: () => new Date() }).app);
+  return apps.get(scenario);
+};
+
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+export function sandboxApi() {
+  return async (ctx, next) => {
+    const match = /^\/sandbox\/([\w-]+)(\/api\/.*)$/.exec(ctx.path);
+    if (!match) return next();
+    const [, scenario, path] = match;
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(ctx.request.headers)) if (typeof v === 'string') headers.set(k, v);
+    const hasBody = !['GET', 'HEAD'].includes(ctx.method);
+    const url = `http://sandbox.test${path}${ctx.querystring ? `?${ctx.querystring}` : ''}`;
+    const res = await appFor(scenario).fetch(
+      new Request(url, { method: ctx.method, headers, body: hasBody ? await readBody(ctx.req) : undefined }),
+    );
+    ctx.status = res.status;
+    res.headers.forEach((value, key) => ctx.set(key, value));
+    ctx.body = Buffer.from(await res.arrayBuffer());
+  };
+}
