@@ -33,6 +33,14 @@ export const BASE_CSS = `
 }
 .tt-button:disabled { opacity: 0.6; cursor: default; }
 .tt-button.tt-secondary { background: transparent; color: var(--tt-primary); }
+.tt-field { margin-bottom: 12px; }
+.tt-field label { display: block; font-weight: 600; margin-bottom: 4px; }
+.tt-field input, .tt-field select {
+  width: 100%; padding: 8px 10px; border: 1px solid #6b7873; border-radius: 6px; background: #fff;
+}
+.tt-field input[aria-invalid='true'] { border-color: #b3261e; }
+.tt-field-error, .tt-form-error { margin: 4px 0 0; color: #b3261e; font-size: 0.875em; }
+.tt-link { border: 0; padding: 0; background: none; color: var(--tt-primary); text-decoration: underline; cursor: pointer; font: inherit; }
 .tt-panel { padding: 16px; border: 1px solid #d0d7d4; border-radius: 8px; }
 .tt-panel h2 { margin: 0 0 4px; font-size: 1.25em; }
 .tt-panel p { margin: 0 0 12px; }
