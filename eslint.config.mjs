@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** React APIs the embed shim does not provide (they would cost preact/compat). */
@@ -64,6 +65,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Embeds run on Preact core through src/ui/preact/react.ts: keep UI code to what it exports.

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (host-demo/server, through app.request()).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'host-demo/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'host-demo/**/*.test.ts', 'scripts/**/*.test.ts', 'widgets/*/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     pool: 'forks',

@@ -35,8 +35,14 @@ export default {
   ],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   middleware: [mockApi(), sandboxApi()],
+  // TEST_GLOB narrows a run to some files, e.g. TEST_GLOB='widgets/deals/**/*.test.ts'.
   groups: [
-    { name: 'runtime', files: 'tests/browser/!(csp)*.test.ts' },
-    { name: 'csp', files: 'tests/browser/csp*.test.ts', testRunnerHtml: cspHtml },
+    {
+      name: 'runtime',
+      files: process.env.TEST_GLOB || ['tests/browser/!(csp)*.test.ts', 'widgets/*/test/**/*.test.ts'],
+    },
+    ...(process.env.TEST_GLOB
+      ? []
+      : [{ name: 'csp', files: 'tests/browser/csp*.test.ts', testRunnerHtml: cspHtml }]),
   ],
 };

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isCancelled } from '../core/apiError';
+
+export type RequestStatus = 'idle' | 'loading' | 'done' | 'error';
+
+export interface RequestState<T> {
+  status: RequestStatus;
+  /** The last answer; kept while reloading and after a failed reload, so nothing shown is lost. */
+  data: T | undefined;
+  error: Error | undefined;
+  reload(): void;
+}
+
+/**
+ * Runs `run` when `deps` change (and on reload), aborting the previous call; cancelled calls
+ * are ignored. `run` gets an AbortSignal to pass to the API client. Pass `enabled: false` to
+ * wait (e.g. until a location is known).
+ */
+export function useRequest<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  enabled = true,
+): RequestState<T> {
+  const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
+    status: 'idle',
+    data: undefined,
+    error: undefined,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, status: 'loading', error: undefined }));
+    runRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'done', data, error: undefined });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelled(error)) return;
+        setState((s) => ({
+          ...s,
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }));
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt, enabled]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
