@@ -90,15 +90,15 @@ export function createShell<P extends object>(
       <WidgetContext.Provider value={context}>
         <Provider store={instance.store}>
           <div className="tt-root" lang={props.locale || 'en-US'}>
-            {maintenance ? (
-              <MaintenanceNotice />
-            ) : (
+            {/* The app stays mounted under the notice, so nothing typed is lost during maintenance. */}
+            {maintenance && <MaintenanceNotice />}
+            <div hidden={maintenance}>
               <ErrorBoundary
                 onError={(error) => emit('teetime-error', { tag: definition.tag, message: error.message })}
               >
                 <App {...(appProps as P & CommonProps)} />
               </ErrorBoundary>
-            )}
+            </div>
           </div>
         </Provider>
       </WidgetContext.Provider>

@@ -123,6 +123,21 @@ describe('widget shell', () => {
     box.remove();
   });
 
+  it('keeps what a widget holds while the maintenance notice shows', async () => {
+    const box = mount(`<teetime-fixture api-base="${api('keep')}"></teetime-fixture>`);
+    const el = box.querySelector('teetime-fixture')!;
+    await until(() => getSession().get().restored, 'restored');
+    buttonIn(el, 'Check status').click();
+    await until(() => textIn(el, '[data-testid=status]') === 'membership on', 'status shown');
+    const { getMaintenance } = await import('../../src/core/maintenance');
+    getMaintenance().set(true);
+    await until(() => textIn(el, '[role=status] h2') === "We're doing some maintenance", 'notice');
+    getMaintenance().set(false);
+    await until(() => !shadowOf(el).querySelector('.tt-warning'), 'notice gone');
+    expect(textIn(el, '[data-testid=status]')).to.equal('membership on');
+    box.remove();
+  });
+
   it('shares one session between elements and every bundle copy', async () => {
     const box = mount(`
       <teetime-fixture label="One" api-base="${api('session')}"></teetime-fixture>
