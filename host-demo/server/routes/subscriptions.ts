@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
+import { UTM_PARAMS } from '../../../src/core/attribution';
 import { emailField, zipField } from '../schemas/accountSchemas';
 import { assertHuman } from '../services/botCheck';
 import { MAX_RADIUS_MILES } from '../services/catalogConstants';
@@ -13,20 +14,7 @@ import { newId } from '../services/tokens';
 const LISTS = ['promotional', 'weekly', 'contests-and-sweepstakes', 'newsletter'] as const;
 export const MAILING_LISTS = [...LISTS, ...LISTS.map((l) => `push-${l}` as const)] as const;
 
-const UTM_KEYS = [
-  'utm_channel',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_adgroup',
-  'utm_keyword',
-  'utm_creative',
-  'utm_device',
-  'utm_network',
-  'utm_location',
-  'utm_content',
-  'utm_timestamp',
-] as const;
+const UTM_KEYS = UTM_PARAMS;
 const short = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
 const botCheck = v.optional(v.pipe(v.string(), v.maxLength(4000)));
 

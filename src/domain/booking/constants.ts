@@ -63,8 +63,8 @@ export type GuestPaymentMethod = (typeof GUEST_PAYMENT_ORDER)[number];
 export const NAMED_PROVIDER_ORDER = ['teesheet-pro', 'fairway-connect', 'clubhouse-direct'] as const;
 
 /**
- * Codes the booking flow branches on (docs/api.md "Codes the widgets branch on"; copied from
- * BOOKING_CODES in host-demo/server/services/bookingCodes.ts).
+ * Codes the booking flow branches on (docs/api.md "Codes the widgets branch on"). The sandbox
+ * API answers with these same constants (host-demo/server/services/bookingCodes.ts).
  */
 export const BOOKING_CODES = {
   GIFT_CARD_CVV_REQUIRED: 10001,
