@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled } from '../core/apiError';
+import { isCancelled, isMaintenanceError } from '../core/apiError';
+import { getMaintenance } from '../core/maintenance';
 
 export type RequestStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -14,7 +15,9 @@ export interface RequestState<T> {
 /**
  * Runs `run` when `deps` change (and on reload), aborting the previous call; cancelled calls
  * are ignored. `run` gets an AbortSignal to pass to the API client. Pass `enabled: false` to
- * wait (e.g. until a location is known).
+ * wait (e.g. until a location is known). A call that failed with the 503 of a maintenance spell
+ * runs again once the API is back: the widget stays mounted under the maintenance notice, so it
+ * would otherwise come back showing that old error.
  */
 export function useRequest<T>(
   run: (signal: AbortSignal) => Promise<T>,
@@ -52,5 +55,14 @@ export function useRequest<T>(
   }, [...deps, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const failedForMaintenance = isMaintenanceError(state.error);
+  useEffect(() => {
+    if (!failedForMaintenance) return;
+    const maintenance = getMaintenance();
+    if (!maintenance.active) return reload();
+    return maintenance.subscribe((active) => active || reload());
+  }, [failedForMaintenance, reload]);
+
   return { ...state, reload };
 }
