@@ -1,0 +1,39 @@
+import { formatDate } from '../../../src/ui/format';
+import type { Deal } from '../types';
+import { BookingLink, type BookingOptions } from './BookingLink';
+import { DealPrice } from './DealPrice';
+
+interface DealCardProps {
+  deal: Deal;
+  locale?: string;
+  booking: BookingOptions;
+  classes: { card: string; price: string };
+  onOpen(id: string): void;
+}
+
+/** Where a deal is: "Chicago Golf Club · Chicago, IL · 6.7 mi". */
+export const dealPlace = (deal: Deal) =>
+  [
+    deal.courseName,
+    [deal.addressCity, deal.addressState].filter(Boolean).join(', '),
+    typeof deal.distance === 'number' ? `${deal.distance} mi` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** One deal in the list: its title opens the detail view. */
+export function DealCard({ deal, locale, booking, classes, onOpen }: DealCardProps) {
+  return (
+    <li className={classes.card}>
+      <h3>
+        <button type="button" className="tt-link" data-deal={deal.id} onClick={() => onOpen(deal.id)}>
+          {deal.title}
+        </button>
+      </h3>
+      <p>{dealPlace(deal)}</p>
+      <DealPrice deal={deal} locale={locale} className={classes.price} />
+      {deal.endsOn && <p>Ends {formatDate(deal.endsOn, locale)}</p>}
+      <BookingLink deal={deal} options={booking} />
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLayoutEffect } from 'react';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { useStyles } from '../styles';
+import type { DealPages } from '../useDealPages';
+import type { BookingOptions } from './BookingLink';
+import { DealCard } from './DealCard';
+
+interface DealListProps {
+  pages: DealPages;
+  locale?: string;
+  booking: BookingOptions;
+  /** The deal whose title gets keyboard focus (back from its detail, first of a new page). */
+  focusId: string | null;
+  onOpen(id: string): void;
+  onMore(): void;
+}
+
+/** The loaded deals, and "More deals" while the API has more. */
+export function DealList({ pages, locale, booking, focusId, onOpen, onMore }: DealListProps) {
+  const { host } = useWidget();
+  const s = useStyles();
+  useLayoutEffect(() => {
+    if (focusId) host.shadowRoot?.querySelector<HTMLElement>(`[data-deal="${CSS.escape(focusId)}"]`)?.focus();
+  }, [host, focusId]);
+
+  return (
+    <>
+      <p id="tt-deals-count">
+        {pages.deals.length} of {pages.total} deals, lowest price first
+      </p>
+      <ul className={s.list} aria-labelledby="tt-deals-count">
+        {pages.deals.map((deal) => (
+          <DealCard key={deal.id} deal={deal} locale={locale} booking={booking} classes={s} onOpen={onOpen} />
+        ))}
+      </ul>
+      {pages.more.error && <ErrorNotice message={pages.more.error.message} onRetry={onMore} />}
+      {pages.hasMore && !pages.more.error && (
+        <button
+          type="button"
+          className="tt-button"
+          aria-disabled={pages.more.loading}
+          onClick={() => pages.more.loading || onMore()}
+        >
+          {pages.more.loading ? 'Loading more deals…' : 'More deals'}
+        </button>
+      )}
+    </>
+  );
+}
