@@ -1,0 +1,80 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { isFeatureOn } from '../../src/core/features';
+import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
+import { parseQuery } from '../../src/domain/search/queryRules';
+import { useWidget } from '../../src/ui/WidgetContext';
+import type { CommonProps } from '../../src/ui/widgetDefinition';
+import type { SearchProps } from './element';
+import { filtersAtom, routeAtom, sortAtom, viewAtom } from './store';
+import { searchStyles } from './styles';
+import { useGo } from './useGo';
+import { DealView } from './views/DealView';
+import { Explore } from './views/Explore';
+import { Results } from './views/Results';
+import { SearchForm } from './views/SearchForm';
+
+const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+
+/** `<teetime-search>`: the form, then what the chosen location leads to. */
+export function SearchApp({
+  location,
+  date,
+  players,
+  holes,
+  view,
+  category,
+  courseUrl,
+  syncUrl,
+  locale,
+}: SearchProps & CommonProps) {
+  const { css, brand } = useWidget();
+  const [route, setRoute] = useAtom(routeAtom);
+  const setFilters = useSetAtom(filtersAtom);
+  const setSort = useSetAtom(sortAtom);
+  const setView = useSetAtom(viewAtom);
+  const { go, goPath, selectCourse } = useGo(courseUrl);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => setView(view === 'map' ? 'map' : 'list'), [view, setView]);
+  useEffect(() => {
+    // The attributes go through the spec's query rules, so bad values are ignored as in a URL.
+    let f = filtersFromQuery({ date, players: text(players), holes: text(holes), category });
+    if (syncUrl) {
+      f = filtersFromQuery(window.location.search, f);
+      setSort(parseQuery(window.location.search).sort ?? null);
+    }
+    setFilters(f);
+    const start = f.location ? go(f.location, true) : location ? goPath(location) : Promise.resolve('');
+    void start.then(setMessage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, date, players, holes, category, syncUrl]);
+
+  const shared = { locale, syncUrl, selectCourse };
+  return (
+    <div className={searchStyles(css)}>
+      <SearchForm go={go} message={message} />
+      {isFeatureOn(brand, 'exploreCountriesStates') && route.kind === 'home' && (
+        <button
+          type="button"
+          className="tt-link"
+          onClick={() => setRoute({ kind: 'explore', url: '/explore' })}
+        >
+          Explore courses by place
+        </button>
+      )}
+      {route.kind === 'list' && <Results list={route.list} location={route.location} {...shared} />}
+      {route.kind === 'deal' && <DealView id={route.id} location={route.location} {...shared} />}
+      {route.kind === 'explore' && <Explore url={route.url} {...shared} />}
+      {route.kind === 'notFound' && (
+        <section className="tt-panel" aria-labelledby="tt-nf">
+          <h2 id="tt-nf">Page not found</h2>
+          <p>We couldn't find that place. Search for a city, course or zip code instead.</p>
+          <button type="button" className="tt-button" onClick={() => setRoute({ kind: 'home' })}>
+            Back to search
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { WidgetDefinition } from '../../src/ui/widgetDefinition';
+
+/** Partner inputs of `<teetime-search>` (brand, api-base and locale are common to every widget). */
+export interface SearchProps {
+  location?: string;
+  date?: string;
+  players?: number;
+  holes?: number;
+  view?: string;
+  category?: string;
+  courseUrl?: string;
+  syncUrl?: boolean;
+}
+
+export const searchElement: WidgetDefinition<SearchProps> = {
+  tag: 'teetime-search',
+  description: 'Course search: location autocomplete, date, holes and players, filters and course lists.',
+  attributes: {
+    location: {
+      type: 'string',
+      description:
+        'Start here: a place typed as a golfer would ("Austin, TX", a zip code), or a path such as /explore/us/tx, /explore/us/tx/austin or /sections/desert-golf.',
+    },
+    date: { type: 'string', description: 'Search date, YYYY-MM-DD.', default: 'today' },
+    players: { type: 'number', description: 'Players, 1–6 (empty = Any).' },
+    holes: { type: 'number', description: 'Holes, 9 or 18 (empty = Any).' },
+    view: { type: 'string', description: 'Results view.', default: 'list', values: ['list', 'map'] },
+    category: {
+      type: 'string',
+      description: 'Curated list filter (best_courses, top_rated, …); others are ignored.',
+    },
+    courseUrl: {
+      type: 'string',
+      description:
+        'Where a chosen course goes when no <teetime-picker> is on the page: a template with {courseId}, {date}, {players}.',
+    },
+    syncUrl: {
+      type: 'boolean',
+      description: 'Main site: keep the search in the page URL (replaceState) and read it back on load.',
+    },
+  },
+  events: ['teetime-search', 'teetime-course-select', 'teetime-error'],
+};

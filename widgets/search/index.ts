@@ -1,0 +1,11 @@
+import { registerWidget } from '../../src/ui/defineWidget';
+import { SearchApp } from './App';
+import { searchElement, type SearchProps } from './element';
+
+registerWidget(searchElement, SearchApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'teetime-search': HTMLElement & SearchProps;
+  }
+}

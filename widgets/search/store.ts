@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import type { CourseSort } from '../../src/domain/search/constants';
+import type { CourseListKind } from '../../src/domain/search/locationRoute';
+import {
+  defaultFilters,
+  type SearchFilters,
+  type SearchLocation,
+} from '../../src/domain/search/searchFilters';
+
+/** What the element shows under the form. */
+export type Route =
+  | { kind: 'home' }
+  | { kind: 'list'; list: CourseListKind; location: SearchLocation }
+  | { kind: 'deal'; id: string; location: SearchLocation }
+  | { kind: 'explore'; url: string }
+  | { kind: 'notFound' };
+
+/** Search and filter values of this element (each element has its own store). */
+export const filtersAtom = atom<SearchFilters>(defaultFilters());
+export const routeAtom = atom<Route>({ kind: 'home' });
+/** The sort the golfer picked; null = the list's default sort. */
+export const sortAtom = atom<CourseSort | null>(null);
+export const viewAtom = atom<'list' | 'map'>('list');
+/** Favourites toggled here (course id → isFavorite), over what the API answered. */
+export const favoritesAtom = atom<Record<string, boolean>>({});

@@ -1,0 +1,141 @@
+import type { StyleTarget } from '../../src/ui/styleTarget';
+
+/** Styles of `<teetime-search>` (goober, scoped to the shadow root; px/em only). */
+export const searchStyles = (css: StyleTarget['css']) => css`
+  h2 {
+    font-size: 1.25em;
+    margin: 16px 0 8px;
+  }
+  h3 {
+    font-size: 1.05em;
+    margin: 0 0 4px;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 12px;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  .tt-form,
+  .tt-bar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 12px;
+    align-items: flex-end;
+  }
+  .tt-form .tt-field {
+    flex: 1 1 140px;
+  }
+  .tt-form .tt-combo {
+    flex: 3 1 240px;
+    position: relative;
+  }
+  .tt-form-error:empty {
+    display: none;
+  }
+  [role='listbox'] {
+    position: absolute;
+    z-index: 2;
+    left: 0;
+    right: 0;
+    margin: 2px 0 0;
+    padding: 4px 0;
+    list-style: none;
+    background: #fff;
+    border: 1px solid #6b7873;
+    border-radius: 6px;
+    max-height: 320px;
+    overflow: auto;
+  }
+  [role='option'] {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  [role='option'][aria-selected='true'],
+  [role='option']:hover {
+    background: #e3efe9;
+  }
+  .tt-tag {
+    font-size: 0.8em;
+    color: #4a5551;
+  }
+  .tt-list {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  .tt-card {
+    display: flex;
+    gap: 12px;
+    padding: 12px 0;
+    border-bottom: 1px solid #d0d7d4;
+  }
+  .tt-card p {
+    margin: 0 0 4px;
+  }
+  .tt-card img {
+    border-radius: 6px;
+    object-fit: cover;
+    flex: none;
+  }
+  .tt-card-body {
+    flex: 1;
+  }
+  .tt-rate {
+    font-weight: 600;
+  }
+  .tt-hot {
+    margin-left: 8px;
+    padding: 0 6px;
+    border-radius: 4px;
+    background: #8a1c12;
+    color: #fff;
+    font-size: 0.8em;
+  }
+  .tt-fav {
+    align-self: flex-start;
+    border: 1px solid #6b7873;
+    border-radius: 50%;
+    width: 36px;
+    height: 36px;
+    background: #fff;
+    color: #8a1c12;
+    font-size: 1.2em;
+    cursor: pointer;
+  }
+  .tt-banner {
+    display: block;
+    padding: 12px;
+    margin: 8px 0;
+    border-radius: 8px;
+    background: #fff4de;
+  }
+  .tt-filters .tt-panel {
+    margin-top: 8px;
+  }
+  .tt-check {
+    display: block;
+  }
+  .tt-resets {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  .tt-explore ul {
+    columns: 2;
+  }
+  .tt-map {
+    width: 100%;
+    height: auto;
+  }
+  [aria-pressed='true'].tt-secondary {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+`;

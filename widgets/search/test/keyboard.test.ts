@@ -1,0 +1,71 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { mount } from '../../../tests/support/dom';
+import { $, cards, combo, heading, loadAll, until } from './helpers';
+
+const base = '/sandbox/search-keyboard/api';
+const press = (key: string) => sendKeys({ press: key });
+const active = (root: ShadowRoot) => root.activeElement as HTMLElement | null;
+
+/** Presses Tab until `check` holds for the focused element (at most `max` times). */
+async function tabTo(root: ShadowRoot, check: (el: HTMLElement) => boolean, what: string, max = 15) {
+  for (let i = 0; i < max; i++) {
+    const el = active(root);
+    if (el && check(el)) return el;
+    await press('Tab');
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+describe('<teetime-search> keyboard only', () => {
+  before(loadAll);
+
+  it('searches, filters, sorts, pages and picks a course without a mouse', async () => {
+    const box = mount(
+      `<button id="before">before</button><teetime-search api-base="${base}"></teetime-search>`,
+    );
+    const el = box.querySelector('teetime-search')!;
+    const root = el.shadowRoot!;
+    const selected: CustomEvent[] = [];
+    el.addEventListener('teetime-course-select', (e) => selected.push(e as CustomEvent));
+    await until(() => combo(root), 'form');
+    box.querySelector<HTMLButtonElement>('#before')!.focus();
+    await press('Tab');
+    expect(active(root)).to.equal(combo(root));
+    await sendKeys({ type: 'new york' });
+    await until(() => root.querySelectorAll('[role=option]').length > 1, 'suggestions');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await until(
+      () => root.querySelectorAll('[role=option]')[1]!.getAttribute('aria-selected') === 'true',
+      'moved',
+    );
+    await press('Enter');
+    await until(() => heading(root) === 'Golf courses in New York, NY', 'city list');
+    await until(() => cards(root).length === 15, 'courses');
+    expect(active(root)!.tagName).to.equal('H2');
+
+    const filters = await tabTo(root, (x) => x.textContent === 'Filters', 'Filters');
+    await press('Enter');
+    await until(() => filters.getAttribute('aria-expanded') === 'true', 'filters open');
+    await tabTo(root, (x) => x.closest('label')?.textContent?.trim() === 'Deals only', 'Deals only');
+    await press('Space');
+    await until(() => $(root, '[aria-busy=true]') === null && cards(root).length > 0, 'deals search');
+    await press('Space');
+    await tabTo(
+      root,
+      (x) => x.id !== '' && root.querySelector(`label[for="${x.id}"]`)?.textContent === 'Sort by',
+      'sort',
+      40,
+    );
+    await tabTo(root, (x) => x.tagName === 'BUTTON' && x.textContent === 'List', 'view');
+    const name = await tabTo(root, (x) => !!x.closest('h3'), 'first course');
+    await press('Enter');
+    expect(selected).to.have.length(1);
+    expect(selected[0]!.detail.courseName).to.equal(name.textContent);
+    await tabTo(root, (x) => /^Load more/.test(x.textContent ?? ''), 'load more', 80);
+    await press('Enter');
+    await until(() => cards(root).length === 29, 'second page');
+    box.remove();
+  });
+});

@@ -1,0 +1,119 @@
+import { useSetAtom, useStore } from 'jotai';
+import { getPosition } from '../../src/core/geolocation';
+import { resolveZipcode } from '../../src/domain/search/autocompleteRules';
+import { courseUrl } from '../../src/domain/search/courseUrl';
+import { setDealsOnly } from '../../src/domain/search/filterRules';
+import { locationRoute } from '../../src/domain/search/locationRoute';
+import type { SearchLocation } from '../../src/domain/search/searchFilters';
+import { useWidget } from '../../src/ui/WidgetContext';
+import { filtersAtom, routeAtom, sortAtom } from './store';
+
+export interface CourseChoice {
+  id: string;
+  name?: string;
+}
+
+/** Where choosing a location, a path or a course leads (spec 01 §4), for one element. */
+export function useGo(courseUrlTemplate?: string) {
+  const { api, emit } = useWidget();
+  const setRoute = useSetAtom(routeAtom);
+  const setFilters = useSetAtom(filtersAtom);
+  const setSort = useSetAtom(sortAtom);
+  const store = useStore();
+
+  /** Hands a course over: course-select on bus and element; with no picker on the page, the course-url. */
+  const selectCourse = (course: CourseChoice) => {
+    const filters = store.get(filtersAtom);
+    const detail: { courseId: string; courseName?: string; date?: string; players?: number; holes?: 9 | 18 } =
+      {
+        courseId: course.id,
+      };
+    if (course.name) detail.courseName = course.name;
+    if (filters.date) detail.date = filters.date;
+    if (filters.players !== null) detail.players = filters.players;
+    if (filters.holes !== null) detail.holes = filters.holes;
+    emit('teetime-course-select', detail);
+    const pickerOnPage = document.getElementsByTagName('teetime-picker').length > 0;
+    if (!pickerOnPage && courseUrlTemplate) {
+      window.location.assign(
+        courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
+      );
+    }
+  };
+
+  /** Goes where a location leads; resolves to an error message for the golfer, or ''. */
+  const go = async (location: SearchLocation, keepSort = false): Promise<string> => {
+    const filters = store.get(filtersAtom);
+    let loc = location;
+    if (loc.type === 'Current' && loc.latitude === undefined) {
+      try {
+        const pos = await getPosition();
+        loc = { type: 'Current', label: 'Current location', ...pos };
+      } catch (e) {
+        return (e as Error).message;
+      }
+    }
+    const route = locationRoute(loc, { searchedCourse: filters.searchedCourse });
+    switch (route.kind) {
+      case 'resolveZipcode': {
+        try {
+          const list = await api.get<SearchLocation[]>('v6/search/autocomplete', {
+            params: { q: route.query, limit: 10, includeZipCodes: true },
+          });
+          const place = resolveZipcode(list);
+          return place ? go(place) : "We couldn't find a place for this zip code. Try a city name.";
+        } catch (e) {
+          return (e as Error).message;
+        }
+      }
+      case 'course':
+        setFilters((f) => ({ ...f, searchedCourse: route.courseId }));
+        selectCourse({ id: route.courseId, name: loc.name });
+        return '';
+      case 'deal':
+        setFilters((f) => ({ ...setDealsOnly(f, true), location: loc }));
+        setSort(null);
+        setRoute({ kind: 'deal', id: route.dealId, location: loc });
+        return '';
+      case 'list':
+        setFilters((f) => ({ ...f, location: loc, nearMeSearch: route.list === 'nearMe' }));
+        if (!keepSort) setSort(null);
+        setRoute({ kind: 'list', list: route.list, location: loc });
+        return '';
+      default:
+        return route.reason;
+    }
+  };
+
+  /** A start path or text (the `location` attribute): explore and section paths, else the first suggestion. */
+  const goPath = async (text: string): Promise<string> => {
+    const path = text.trim().replace(/\/+$/, '');
+    const section = /^\/sections\/([^/]+)$/.exec(path);
+    if (section) {
+      const slug = decodeURIComponent(section[1] as string);
+      return go({ type: 'Section', slug, name: slug.replace(/-/g, ' ') });
+    }
+    const deal = /^\/deals\/([^/]+)$/.exec(path);
+    if (deal) return go({ type: 'Deal', id: decodeURIComponent(deal[1] as string) });
+    if (path === '/explore/currentlocation') return go({ type: 'Current' });
+    const stateCourses = /^(\/explore\/[^/]+\/[^/]+)\/courses$/.exec(path);
+    if (stateCourses) setRoute({ kind: 'explore', url: stateCourses[1] as string });
+    else if (path.startsWith('/explore')) setRoute({ kind: 'explore', url: path });
+    if (path.startsWith('/')) return '';
+    try {
+      const list = await api.get<SearchLocation[]>('v6/search/autocomplete', {
+        params: { q: path, limit: 10, includeZipCodes: true },
+      });
+      const first = list[0];
+      if (first) return go(first);
+      // "Austin, TX" is not a prefix the autocomplete knows: ask the city lookup.
+      const { city } = await api.get<{ city: SearchLocation }>('v6/cities/find', { params: { q: path } });
+      return go({ ...city, type: 'City' });
+    } catch {
+      setRoute({ kind: 'notFound' });
+      return '';
+    }
+  };
+
+  return { go, goPath, selectCourse };
+}

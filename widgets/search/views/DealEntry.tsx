@@ -1,0 +1,34 @@
+import { formatPrice } from '../../../src/ui/format';
+import type { ListDeal } from '../types';
+import type { CourseChoice } from '../useGo';
+
+interface Props {
+  deal: ListDeal;
+  locale?: string;
+  onSelect: (c: CourseChoice) => void;
+}
+
+/** A deal among the courses (position 12 and every 13 after). */
+export function DealEntry({ deal, locale, onSelect }: Props) {
+  return (
+    <article className="tt-card tt-deal" aria-label={`Deal: ${deal.title}`}>
+      <div className="tt-card-body">
+        <p className="tt-hot">Deal{deal.discountPercent ? ` · ${deal.discountPercent}% off` : ''}</p>
+        <h3>{deal.title}</h3>
+        {typeof deal.price === 'number' && (
+          <p className="tt-rate">
+            {formatPrice(deal.price, locale)}
+            {typeof deal.regularPrice === 'number' && <s> {formatPrice(deal.regularPrice, locale)}</s>}
+          </p>
+        )}
+        <button
+          type="button"
+          className="tt-button"
+          onClick={() => onSelect({ id: deal.courseId, name: deal.courseName })}
+        >
+          Book at {deal.courseName ?? 'this course'}
+        </button>
+      </div>
+    </article>
+  );
+}

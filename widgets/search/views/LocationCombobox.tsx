@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isCancelled } from '../../../src/core/apiError';
+import {
+  SUGGESTION_TYPE_LABELS,
+  autocompleteParams,
+  capSuggestions,
+} from '../../../src/domain/search/autocompleteRules';
+import type { SearchLocation } from '../../../src/domain/search/searchFilters';
+import { useWidget } from '../../../src/ui/WidgetContext';
+
+interface Props {
+  text: string;
+  onText: (text: string) => void;
+  onChoose: (location: SearchLocation) => void;
+  /** Id of the error text tied to the input (aria-describedby), when there is one. */
+  errorId?: string;
+}
+
+const CURRENT: SearchLocation = { type: 'Current', label: 'Current location' };
+
+/**
+ * The typed location: a WAI-ARIA 1.2 combobox (input + listbox, aria-activedescendant). Searches
+ * from 3 trimmed characters, at most 10 suggestions, one request in flight (the previous one is
+ * aborted); "Current location" is always offered first.
+ */
+export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
+  const { api } = useWidget();
+  const id = useId();
+  const [suggestions, setSuggestions] = useState<SearchLocation[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const inFlight = useRef<AbortController | null>(null);
+  const options = [CURRENT, ...suggestions];
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const search = (value: string) => {
+    inFlight.current?.abort();
+    const params = autocompleteParams(value);
+    if (!params) {
+      setSuggestions([]);
+      setStatus('');
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    api.get<SearchLocation[]>('v6/search/autocomplete', { params, signal: controller.signal }).then(
+      (list) => {
+        const found = capSuggestions(Array.isArray(list) ? list : []);
+        setSuggestions(found);
+        setActive(-1);
+        setStatus(found.length ? `${found.length} suggestions` : 'No places found');
+      },
+      (e: unknown) => {
+        if (!isCancelled(e)) setStatus('Suggestions are not available right now; try again.');
+      },
+    );
+  };
+
+  const choose = (loc: SearchLocation) => {
+    setOpen(false);
+    setActive(-1);
+    if (loc.type !== 'Current') onText(loc.label ?? loc.name ?? '');
+    onChoose(loc);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = options.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const down = e.key === 'ArrowDown';
+      if (!open) {
+        setOpen(true);
+        setActive(down ? 0 : n - 1);
+      } else setActive((a) => (down ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
+    } else if (e.key === 'Enter' && open && active >= 0) {
+      e.preventDefault();
+      choose(options[active] as SearchLocation);
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else onText('');
+    }
+  };
+
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  return (
+    <div className="tt-field tt-combo">
+      <label htmlFor={id}>Where</label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        placeholder="City, course, zip code…"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        value={text}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          onText(value);
+          setOpen(true);
+          setActive(-1);
+          search(value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!open}>
+        {open &&
+          options.map((s, i) => (
+            <li
+              key={`${s.type}-${s.id ?? i}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(s);
+              }}
+            >
+              {s.type === 'Current' ? (
+                SUGGESTION_TYPE_LABELS.Current
+              ) : (
+                <>
+                  <span>{s.label ?? s.name}</span>
+                  <span className="tt-tag">
+                    <span className="tt-visually-hidden">, </span>
+                    {SUGGESTION_TYPE_LABELS[s.type]}
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+      </ul>
+      <span className="tt-visually-hidden" role="status">
+        {open ? status : ''}
+      </span>
+    </div>
+  );
+}

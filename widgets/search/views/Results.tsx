@@ -1,0 +1,182 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, isMaintenanceError } from '../../../src/core/apiError';
+import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
+import { isFeatureOn, guardFeature } from '../../../src/core/features';
+import { EMPTY_SEARCH_MESSAGE, type CourseSort } from '../../../src/domain/search/constants';
+import { courseList } from '../../../src/domain/search/courseList';
+import { filtersToQuery } from '../../../src/domain/search/filtersQuery';
+import { defaultSort, type CourseListKind } from '../../../src/domain/search/locationRoute';
+import { appendPage, hasMore } from '../../../src/domain/search/pagination';
+import { searchSummary } from '../../../src/domain/search/searchSummary';
+import type { SearchLocation } from '../../../src/domain/search/searchFilters';
+import { toApiParams } from '../../../src/domain/search/toApiParams';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { today } from '../../../src/ui/format';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { filtersAtom, routeAtom, sortAtom, viewAtom } from '../store';
+import type { ListCourse, LocationListAnswer } from '../types';
+import type { CourseChoice } from '../useGo';
+import { replaceSearchQuery } from '../syncUrl';
+import { CourseItems } from './CourseItems';
+import { FilterPanel } from './FilterPanel';
+import type { MapView as MapViewType } from './MapView';
+import { ResultsBar } from './ResultsBar';
+
+interface Props {
+  list: CourseListKind;
+  location: SearchLocation;
+  syncUrl?: boolean;
+  locale?: string;
+  heading?: string;
+  selectCourse: (c: CourseChoice) => void;
+}
+
+/** A course list: sort, filters, courses with deals and banners interleaved, 15 per page. */
+export function Results({ list, location, syncUrl, locale, heading, selectCourse }: Props) {
+  const { api, brand, emit, track } = useWidget();
+  const filters = useAtomValue(filtersAtom);
+  const picked = useAtomValue(sortAtom);
+  const view = useAtomValue(viewAtom);
+  const setRoute = useSetAtom(routeAtom);
+  const [extra, setExtra] = useState<{ key: string; courses: ListCourse[]; page: number }>();
+  const [moreError, setMoreError] = useState('');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The map view is loaded only when it opens (its own chunk in the ES module builds).
+  const [MapView, setMapView] = useState<typeof MapViewType>();
+  useEffect(() => {
+    if (view === 'map' && !MapView) void import('./MapView').then((m) => setMapView(() => m.MapView));
+  }, [view, MapView]);
+
+  const allowed = list !== 'section' || isFeatureOn(brand, 'sectionCourses');
+  useEffect(
+    () => (allowed ? undefined : guardFeature(brand, 'sectionCourses', () => setRoute({ kind: 'notFound' }))),
+    [allowed, brand, setRoute],
+  );
+
+  // Sections try the golfer's position (distances, nearest first); without it they sort by name.
+  const [position, setPosition] = useState<GeoPosition>();
+  useEffect(() => {
+    if (list === 'section') getPosition().then(setPosition, () => undefined);
+  }, [list]);
+  const sort: CourseSort =
+    picked ??
+    defaultSort(list, {
+      searchedCourse: filters.searchedCourse,
+      hasPosition: !!position || location.type === 'Current',
+    });
+  const f = { ...filters, location };
+  const params = toApiParams(f, { sort, position });
+  const key = JSON.stringify(params);
+  const first = useRequest(
+    (signal) => api.get<LocationListAnswer>('v6/courses/location_list', { params: { ...params }, signal }),
+    [key],
+    allowed,
+  );
+
+  useEffect(() => {
+    if (!allowed) return;
+    const date = filters.date ?? today();
+    emit('teetime-search', { location, date, players: filters.players, holes: filters.holes });
+    track('search', { location: location.label ?? location.name ?? location.type, date });
+    if (syncUrl) replaceSearchQuery(filtersToQuery(f, { sort: picked ?? undefined }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  useEffect(() => {
+    const name = location.label ?? location.name;
+    if (list === 'city') track('cityVisited', { city: name, hierarchizedUrl: location.hierarchizedUrl });
+    if (list === 'state') track('stateVisited', { state: name, hierarchizedUrl: location.hierarchizedUrl });
+    headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, location]);
+
+  const missing = first.error instanceof ApiError && first.error.status === 404;
+  useEffect(() => {
+    if (missing) setRoute({ kind: 'notFound' });
+  }, [missing, setRoute]);
+
+  // A 503 shows the shell's maintenance notice, and useRequest runs the search again once the
+  // API is back; meanwhile the list keeps its skeleton rather than an error of its own.
+  const down = isMaintenanceError(first.error);
+  const data = first.data;
+  const more = extra?.key === key ? extra : undefined;
+  let courses = appendPage(data?.locationResults ?? [], more?.courses ?? []);
+  const shown = courses.length;
+  const total = data?.total ?? 0;
+  const pending = hasMore({ page: more?.page ?? 1, shown, total });
+  if (!pending) courses = appendPage(courses, data?.coursesWithoutTeeTimes ?? []);
+  const deals = data?.deals ?? [];
+  const items = courseList(courses, deals, { membershipBanners: isFeatureOn(brand, 'membership') });
+
+  const loadMore = () => {
+    const page = (more?.page ?? 1) + 1;
+    setLoadingMore(true);
+    setMoreError('');
+    api
+      .get<LocationListAnswer>('v6/courses/location_list', {
+        params: { ...toApiParams(f, { sort, page, position }) },
+      })
+      .then(
+        (answer) => {
+          setExtra({ key, courses: appendPage(more?.courses ?? [], answer.locationResults), page });
+          setLoadingMore(false);
+        },
+        (e: Error) => {
+          setMoreError(e.message);
+          setLoadingMore(false);
+        },
+      );
+  };
+
+  const title = heading ?? data?.content?.title ?? location.label ?? location.name ?? 'Golf courses';
+  return (
+    <section className="tt-results" aria-label="Search results">
+      <h2 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <div className="tt-bar">
+        <FilterPanel />
+        <ResultsBar sort={sort} />
+      </div>
+      <p role="status" className="tt-summary">
+        {data && first.status !== 'loading'
+          ? searchSummary({
+              count: total + (data.coursesWithoutTeeTimes?.length ?? 0),
+              location,
+              date: filters.date,
+              players: filters.players,
+              holes: filters.holes,
+              locale,
+            })
+          : ''}
+      </p>
+      {first.status === 'error' && first.error && !down && (
+        <ErrorNotice message={first.error.message} onRetry={first.reload} />
+      )}
+      {(!data || !allowed) && (first.status !== 'error' || down) && (
+        <Skeleton rows={4} label="Loading courses" />
+      )}
+      {data && !courses.length && first.status === 'done' && <p>{EMPTY_SEARCH_MESSAGE}</p>}
+      {data && view === 'map' && MapView && <MapView courses={courses} onSelect={selectCourse} />}
+      {data && view === 'list' && (
+        <CourseItems
+          items={items}
+          busy={first.status === 'loading'}
+          hotDeals={deals.map((d) => d.courseId)}
+          banner={data.banners?.find((b) => /member/i.test(b.title))}
+          locale={locale}
+          selectCourse={selectCourse}
+        />
+      )}
+      {moreError && <ErrorNotice message={moreError} onRetry={loadMore} />}
+      {data && pending && (
+        <button type="button" className="tt-button" disabled={loadingMore} onClick={loadMore}>
+          {loadingMore ? 'Loading…' : `Load more (${shown} of ${total})`}
+        </button>
+      )}
+    </section>
+  );
+}

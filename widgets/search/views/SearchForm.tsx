@@ -1,0 +1,121 @@
+import { useAtom } from 'jotai';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { HOLE_OPTIONS, PLAYER_OPTIONS, type Holes } from '../../../src/domain/search/constants';
+import type { SearchLocation } from '../../../src/domain/search/searchFilters';
+import { today } from '../../../src/ui/format';
+import { filtersAtom } from '../store';
+import { LocationCombobox } from './LocationCombobox';
+
+/** No location chosen when the form is submitted (spec 01 §4). */
+export const NO_LOCATION_MESSAGE = 'Choose a location to search.';
+
+interface Props {
+  go: (location: SearchLocation) => Promise<string>;
+  /** A message to show under the location (e.g. from the start location). */
+  message?: string;
+}
+
+/** Location, date, holes and players; submitting goes where the chosen location leads. */
+export function SearchForm({ go, message = '' }: Props) {
+  const [filters, setFilters] = useAtom(filtersAtom);
+  const [text, setText] = useState(filters.location?.label ?? filters.location?.name ?? '');
+  const [chosen, setChosen] = useState<SearchLocation | null>(filters.location);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (message) setError(message);
+  }, [message]);
+  useEffect(() => {
+    const loc = filters.location;
+    if (loc && loc !== chosen) {
+      setChosen(loc);
+      if (loc.type !== 'Current') setText(loc.label ?? loc.name ?? '');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters.location]);
+
+  const run = async (loc: SearchLocation) => {
+    setChosen(loc);
+    setError('');
+    setBusy(true);
+    const problem = await go(loc);
+    setBusy(false);
+    setError(problem);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) setError(NO_LOCATION_MESSAGE);
+    else void run(chosen);
+  };
+
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <form className="tt-form" role="search" aria-label="Find tee times" onSubmit={submit} noValidate>
+      <LocationCombobox
+        text={text}
+        onText={(t) => {
+          setText(t);
+          if (chosen && t !== (chosen.label ?? chosen.name)) setChosen(null);
+        }}
+        onChoose={(loc) => void run(loc)}
+        errorId={errorId}
+      />
+      <div className="tt-field">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          min={today()}
+          value={filters.date ?? today()}
+          onInput={(e) => {
+            const v = e.currentTarget.value;
+            setFilters((f) => ({ ...f, date: v || null }));
+          }}
+        />
+      </div>
+      <div className="tt-field">
+        <label htmlFor={`${id}-holes`}>Holes</label>
+        <select
+          id={`${id}-holes`}
+          value={String(filters.holes ?? '')}
+          onInput={(e) => {
+            const v = e.currentTarget.value;
+            setFilters((f) => ({ ...f, holes: v ? (Number(v) as Holes) : null }));
+          }}
+        >
+          {HOLE_OPTIONS.map((h) => (
+            <option key={String(h)} value={h ?? ''}>
+              {h ?? 'Any'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tt-field">
+        <label htmlFor={`${id}-players`}>Players</label>
+        <select
+          id={`${id}-players`}
+          value={String(filters.players ?? '')}
+          onInput={(e) => {
+            const v = e.currentTarget.value;
+            setFilters((f) => ({ ...f, players: v ? Number(v) : null }));
+          }}
+        >
+          {PLAYER_OPTIONS.map((p) => (
+            <option key={String(p)} value={p ?? ''}>
+              {p ?? 'Any'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="tt-button" disabled={busy}>
+        {busy ? 'Searching…' : 'Search'}
+      </button>
+      <p id={`${id}-error`} role="alert" className="tt-form-error">
+        {error}
+      </p>
+    </form>
+  );
+}
