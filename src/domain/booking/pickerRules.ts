@@ -1,0 +1,127 @@
+/**
+ * Rules of the `<teetime-picker>` widget (spec 01 §2, §4): the date strip, the filters as API
+ * parameters, the checkout URL template and the flow-token URLs the picker's steps are kept in.
+ * Pure: no DOM, no I/O.
+ */
+import type { FlowTokens } from './flowTokens';
+
+/** `2026-11-28` plus `days` (negative goes back), calendar-exact. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates of the strip: `today` and the `days - 1` days after it; a chosen date outside
+ * that window (later) is added at the end, a past one is replaced by today.
+ */
+export function dateStrip(today: string, chosen: string | undefined, days = 7): string[] {
+  const strip = Array.from({ length: days }, (_, i) => addDays(today, i));
+  if (chosen && chosen > today && !strip.includes(chosen)) strip.push(chosen);
+  return strip;
+}
+
+/** The date to show: the attribute's when it is a real date not in the past, else today. */
+export function initialDate(today: string, attribute?: string): string {
+  if (!attribute || !/^\d{4}-\d{2}-\d{2}$/.test(attribute)) return today;
+  const valid = addDays(attribute, 0) === attribute;
+  return valid && attribute >= today ? attribute : today;
+}
+
+export interface PickerFilters {
+  players: number;
+  /** 9 or 18; null = any. */
+  holes: 9 | 18 | null;
+  /** true riding, false walking, null any. */
+  riding: boolean | null;
+  rateTypes: readonly string[];
+  prepaidOnly: boolean;
+}
+
+/** The shared tee-time filter params (docs/api.md) for the groups and rate-types calls. */
+export function filterParams(date: string, f: PickerFilters) {
+  return {
+    date,
+    qty: f.players,
+    ...(f.holes ? { numHoles: f.holes } : {}),
+    ...(f.riding === null ? {} : { isRiding: f.riding }),
+    ...(f.rateTypes.length ? { rateTypes: [...f.rateTypes] } : {}),
+    ...(f.prepaidOnly ? { isPrepaidOnly: true } : {}),
+  };
+}
+
+/** Params of the providers call: one rate type; isPrepaidOnly is never sent for lightning (spec 01 §7). */
+export function providerParams(date: string, timeSlot: string, rateType: string, f: PickerFilters) {
+  return {
+    date,
+    qty: f.players,
+    timeSlot,
+    rateType,
+    ...(f.holes ? { numHoles: f.holes } : {}),
+    ...(f.riding === null ? {} : { isRiding: f.riding }),
+    ...(f.prepaidOnly && rateType !== 'lightning' ? { isPrepaidOnly: true } : {}),
+  };
+}
+
+export interface CheckoutValues {
+  courseId: string;
+  teeTimeId: string;
+  players: number;
+  date: string;
+}
+
+/** The default checkout URL (spec 01 §2: `/checkout/at/{courseId}`). */
+export const DEFAULT_CHECKOUT_URL =
+  '/checkout/at/{courseId}?teeTimeId={teeTimeId}&players={players}&date={date}';
+
+/** Fills `{courseId} {teeTimeId} {players} {date}` of a checkout URL template, URL-encoded. */
+export function checkoutUrl(template: string | undefined, v: CheckoutValues): string {
+  const values: Record<string, string> = {
+    courseId: v.courseId,
+    teeTimeId: v.teeTimeId,
+    players: String(v.players),
+    date: v.date,
+  };
+  return (template || DEFAULT_CHECKOUT_URL).replace(
+    /\{(courseId|teeTimeId|players|date)\}/g,
+    (_, k: string) => encodeURIComponent(values[k] ?? ''),
+  );
+}
+
+/** The URL stored with each step's flow token: the route of the spec plus the step's choices. */
+export function stepUrl(
+  step: 'teeTimes' | 'rateTypes' | 'provider',
+  courseId: string,
+  q: Readonly<Record<string, unknown>>,
+): string {
+  const path = { teeTimes: 'tee-times', rateTypes: 'rate-types', provider: 'select-provider' }[step];
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(q))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  return `/${path}/at/${encodeURIComponent(courseId)}?${search.toString()}`;
+}
+
+function readUrl(url: string | null, courseId: string, date: string) {
+  if (!url) return null;
+  const [path = '', query = ''] = url.split('?');
+  if (!path.endsWith(`/at/${encodeURIComponent(courseId)}`)) return null;
+  const q = new URLSearchParams(query);
+  return q.get('date') === date ? q : null;
+}
+
+/**
+ * The picker's choices kept in the flow tokens (restored after a reload): the time slot of the
+ * rate-types URL and the rate type of the provider URL, when they belong to this course and date.
+ */
+export function restoreSelection(
+  tokens: FlowTokens,
+  courseId: string,
+  date: string,
+): { timeSlot: string | null; rateType: string | null } {
+  const rates = readUrl(tokens.rateTypes.url, courseId, date);
+  const timeSlot = rates?.get('timeSlot') ?? null;
+  const provider = timeSlot ? readUrl(tokens.provider.url, courseId, date) : null;
+  const rateType = provider?.get('timeSlot') === timeSlot ? (provider?.get('rateType') ?? null) : null;
+  return { timeSlot, rateType };
+}

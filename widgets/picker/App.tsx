@@ -1,0 +1,79 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { getBus } from '../../src/core/bus';
+import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
+import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
+import { ErrorNotice } from '../../src/ui/ErrorNotice';
+import { today } from '../../src/ui/format';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useRequest } from '../../src/ui/useRequest';
+import { useWidget } from '../../src/ui/WidgetContext';
+import type { CommonProps } from '../../src/ui/widgetDefinition';
+import type { PickerProps } from './element';
+import { readFlow } from './flow';
+import { busCourseAtom, dateAtom, filtersAtom, selectionAtom } from './store';
+import type { Course } from './types';
+import { Booking } from './views/Booking';
+import { CourseHeader } from './views/CourseHeader';
+import { CourseTabs } from './views/CourseTabs';
+import { NotFound } from './views/NotFound';
+
+const clampPlayers = (n: number | undefined) =>
+  n && Number.isInteger(n) ? Math.min(TEE_TIME_PLAYERS_MAX, Math.max(TEE_TIME_PLAYERS_MIN, n)) : 1;
+
+export function PickerApp(props: PickerProps & CommonProps) {
+  const { api } = useWidget();
+  const [bus, setBus] = useAtom(busCourseAtom);
+  const [date, setDate] = useAtom(dateAtom);
+  const setFilters = useSetAtom(filtersAtom);
+  const setSelection = useSetAtom(selectionAtom);
+  const courseId = props.courseId || bus?.courseId;
+
+  // Without a course-id, open what a search or deals widget selected (sticky: replayed on subscribe).
+  useEffect(
+    () => (props.courseId ? undefined : getBus().on('teetime-course-select', setBus)),
+    [props.courseId, setBus],
+  );
+
+  const fromBus = props.courseId ? undefined : bus;
+  const startDate = props.date ?? fromBus?.date;
+  const startPlayers = props.players ?? fromBus?.players;
+  const startHoles = props.holes ?? fromBus?.holes;
+  useEffect(() => {
+    if (!courseId) return;
+    const d = initialDate(today(), startDate);
+    setDate(d);
+    setFilters((f) => ({
+      ...f,
+      players: clampPlayers(startPlayers),
+      holes: startHoles === 9 || startHoles === 18 ? startHoles : null,
+    }));
+    setSelection(restoreSelection(readFlow(), courseId, d));
+  }, [courseId, startDate, startPlayers, startHoles, setDate, setFilters, setSelection]);
+
+  const course = useRequest(
+    (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
+    [api, courseId],
+    !!courseId,
+  );
+
+  if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
+  if (course.status === 'error' && !course.data) {
+    if ((course.error as { status?: number }).status === 404) return <NotFound />;
+    return (
+      <ErrorNotice
+        message={`We could not load this course. ${course.error?.message ?? ''}`}
+        onRetry={course.reload}
+      />
+    );
+  }
+  const c = course.data?.course;
+  if (!c || c.id !== courseId || !date) return <Skeleton rows={4} label="Loading the course" />;
+  return (
+    <article aria-label={c.name}>
+      <CourseHeader course={c} />
+      <Booking courseId={courseId} checkoutUrl={props.checkoutUrl} locale={props.locale} />
+      <CourseTabs course={c} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { WidgetDefinition } from '../../src/ui/widgetDefinition';
+
+/** Inputs of `<teetime-picker>`. */
+export interface PickerProps {
+  courseId?: string;
+  date?: string;
+  players?: number;
+  holes?: number;
+  checkoutUrl?: string;
+}
+
+export const pickerElement: WidgetDefinition<PickerProps> = {
+  tag: 'teetime-picker',
+  description:
+    "A course's tee times: date strip, time slots, rate types and providers, handing the chosen tee time to checkout.",
+  attributes: {
+    courseId: {
+      type: 'string',
+      description: 'Course to show. Without it the picker opens the course a search or deals widget selects.',
+    },
+    date: { type: 'string', description: 'Date to show first, YYYY-MM-DD.', default: 'today' },
+    players: { type: 'number', description: 'Players, 1–6.', default: '1' },
+    holes: { type: 'number', description: 'Holes: 9 or 18 (any when absent).', values: ['9', '18'] },
+    checkoutUrl: {
+      type: 'string',
+      description:
+        'Where to go to pay when no <teetime-checkout> is on the page; {courseId} {teeTimeId} {players} {date} are filled in.',
+      default: '/checkout/at/{courseId}?teeTimeId={teeTimeId}&players={players}&date={date}',
+    },
+  },
+  events: ['teetime-tee-time-select', 'teetime-checkout-start', 'teetime-error'],
+};

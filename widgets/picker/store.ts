@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+import { DEFAULT_TIME_SLOT_SORT, type TimeSlotSort } from '../../src/domain/booking/constants';
+import type { PickerFilters } from '../../src/domain/booking/pickerRules';
+import type { TeeTime } from './types';
+
+/** The course shown: the attribute's, else the one a search or deals widget selected. */
+export const busCourseAtom = atom<{
+  courseId: string;
+  date?: string;
+  players?: number;
+  holes?: 9 | 18;
+} | null>(null);
+export const dateAtom = atom<string | null>(null);
+export const filtersAtom = atom<PickerFilters>({
+  players: 1,
+  holes: null,
+  riding: null,
+  rateTypes: [],
+  prepaidOnly: false,
+});
+export const sortAtom = atom<TimeSlotSort>(DEFAULT_TIME_SLOT_SORT);
+/** Time slots shown (15 per page, spec 01 §9). */
+export const shownAtom = atom(15);
+/** The step choices; null = not chosen yet. */
+export const selectionAtom = atom<{ timeSlot: string | null; rateType: string | null }>({
+  timeSlot: null,
+  rateType: null,
+});
+/** True once the golfer moved between steps (focus then follows to the step's heading). */
+export const movedAtom = atom(false);
+/** A recommended date was clicked: the next search is tracked as success or failure. */
+export const recommendedDateAtom = atom(false);
+/** A book click waiting for sign-in or "continue as guest". */
+export const pendingBookAtom = atom<TeeTime | null>(null);
+/** What the book click did last (shown to the golfer). */
+export const handoffAtom = atom<{ kind: 'window' | 'checkout'; teeTime: TeeTime } | null>(null);
+/** The provider step was just entered by a click: it may be skipped (one provider, no redirect). */
+export const skipArmedAtom = atom(false);

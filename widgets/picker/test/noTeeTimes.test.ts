@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { loadScript, mount } from '../../../tests/support/dom';
+import {
+  EMBED,
+  axeViolations,
+  button,
+  courseIds,
+  isoDay,
+  root,
+  sandbox,
+  slotButtons,
+  tracked,
+  until,
+} from './support';
+
+// No tee times for the date: the feedback event and the recommended date, tracked as success or failure.
+const scenario = 'picker-none';
+const base = `/sandbox/${scenario}/api`;
+let closed = { courseId: '', date: '', next: '' };
+
+const text = (el: Element) => root(el).textContent ?? '';
+
+describe('<teetime-picker> with no tee times for the date', () => {
+  before(async () => {
+    await loadScript('/node_modules/axe-core/axe.min.js');
+    await loadScript(EMBED);
+    for (const courseId of await courseIds(scenario)) {
+      for (let i = 1; i < 7 && !closed.date; i++) {
+        const g = await sandbox<{ summary: { tee_times_count: number } }>(
+          scenario,
+          `v6/tee_time_groups/at/${courseId}`,
+          {
+            date: isoDay(i),
+            qty: 1,
+          },
+        );
+        if (g.summary.tee_times_count > 0) continue;
+        const rec = await sandbox<{ date: string; is_recommended_date: boolean; tee_times: unknown[] }>(
+          scenario,
+          'v6/failure_recommendation/tee_times',
+          { course_id: courseId, date: isoDay(i), qty: 1, limit: 4 },
+        );
+        if (rec.is_recommended_date && rec.tee_times.length)
+          closed = { courseId, date: isoDay(i), next: rec.date };
+      }
+      if (closed.date) break;
+    }
+    expect(closed.date, 'a closed day in the seed').not.to.equal('');
+  });
+  afterEach(() => document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove()));
+
+  it('says so, sends the feedback event, and a recommended-date click is tracked as success', async () => {
+    const box = mount(
+      `<teetime-picker api-base="${base}" course-id="${closed.courseId}" date="${closed.date}"></teetime-picker>`,
+    );
+    const el = box.querySelector('teetime-picker')!;
+    await until(() => text(el).includes('No tee times are available'), 'empty state', 8000);
+    await until(() => tracked('noTeeTimesFeedback').length, 'feedback tracked');
+    expect(tracked('noTeeTimesFeedback').at(-1)).to.include({ courseId: closed.courseId, date: closed.date });
+    await until(() => text(el).includes('See tee times on'), 'recommended date', 8000);
+    expect(await axeViolations(box)).to.deep.equal([]);
+    button(el, 'See tee times on').click();
+    await until(() => slotButtons(el).length > 0, 'tee times of the recommended date', 8000);
+    const strip = [...root(el).querySelectorAll('[role=group][aria-label=Date] button')];
+    expect(strip.find((b) => b.getAttribute('aria-pressed') === 'true')!.textContent).to.equal(
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${closed.next}T00:00:00Z`)),
+    );
+    await until(() => tracked('noTeeTimesFeedback').at(-1)?.recommendedDate, 'recommended date tracked');
+    expect(tracked('noTeeTimesFeedback').at(-1)).to.include({
+      courseId: closed.courseId,
+      date: closed.next,
+      recommendedDate: 'success',
+    });
+  });
+
+  it('tracks the recommended-date click as failure when the filters leave nothing on that date', async () => {
+    let rate = '';
+    for (const r of ['military', 'member', 'resident', 'junior']) {
+      const g = await sandbox<{ summary: { tee_times_count: number } }>(
+        scenario,
+        `v6/tee_time_groups/at/${closed.courseId}`,
+        {
+          date: closed.next,
+          qty: 1,
+          rate_types: r,
+        },
+      );
+      if (g.summary.tee_times_count === 0) {
+        rate = r;
+        break;
+      }
+    }
+    if (!rate) return;
+    const box = mount(
+      `<teetime-picker api-base="${base}" course-id="${closed.courseId}" date="${closed.date}"></teetime-picker>`,
+    );
+    const el = box.querySelector('teetime-picker')!;
+    await until(() => text(el).includes('No tee times are available'), 'empty state', 8000);
+    const label = { military: 'Military', member: 'Member', resident: 'Resident', junior: 'Junior' }[rate]!;
+    [...root(el).querySelectorAll('label')]
+      .find((l) => l.textContent?.trim() === label)!
+      .querySelector('input')!
+      .click();
+    await until(() => text(el).includes('See tee times on'), 'recommended date', 8000);
+    button(el, 'See tee times on').click();
+    await until(
+      () => tracked('noTeeTimesFeedback').at(-1)?.recommendedDate === 'failure',
+      'failure tracked',
+      8000,
+    );
+    expect(tracked('noTeeTimesFeedback').at(-1)).to.include({ courseId: closed.courseId, date: closed.next });
+  });
+});

@@ -1,0 +1,178 @@
+/** Helpers for the picker's browser tests: sandbox look-ups (snake_case answers) and DOM queries. */
+import { sendKeys } from '@web/test-runner-commands';
+import { shadowOf } from '../../../tests/support/dom';
+
+/**
+ * Waits until `check` returns a truthy value, polling on a timer (not animation frames, which stop
+ * when Chromium treats the page as hidden while another test page has the keyboard).
+ */
+export async function until<T>(check: () => T, what = 'condition', timeout = 5000): Promise<NonNullable<T>> {
+  const start = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const EMBED = '/dist/embed/teetime-picker.js';
+
+interface AxeResult {
+  violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
+}
+/** axe-core violations of `el` (ids with their targets, for readable failures). */
+export async function axeViolations(el: Element): Promise<string[]> {
+  const axe = (window as unknown as { axe: { run(e: Element): Promise<AxeResult> } }).axe;
+  return (await axe.run(el)).violations.map(
+    (v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+  );
+}
+
+export async function sandbox<T = Record<string, unknown>>(
+  scenario: string,
+  path: string,
+  params: Record<string, string | number> = {},
+): Promise<T> {
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`/sandbox/${scenario}/api/${path}?${q}`, {
+    headers: { 'X-Api-Key': 'demo-teetime' },
+  });
+  return (await res.json()) as T;
+}
+
+export const isoDay = (offset = 0) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+export async function courseIds(scenario: string): Promise<string[]> {
+  const list = await sandbox<{ location_results: { id: string; tee_times_count: number }[] }>(
+    scenario,
+    'v6/courses/location_list',
+    { lat: 40.7, lon: -74, date: isoDay(1) },
+  );
+  return list.location_results.filter((c) => c.tee_times_count > 0).map((c) => c.id);
+}
+
+export interface SandboxTeeTime {
+  id: string;
+  tee_time_id: string;
+  time_slot: string;
+  rate_type: string;
+  price: number;
+  is_sold_out: boolean;
+  instant_booking: boolean;
+  allow_booking_redirect: boolean;
+  reservation_url: string | null;
+  prepayment_rule_id: string | null;
+  provider: { name: string; code: string };
+}
+
+export interface Offer {
+  courseId: string;
+  date: string;
+  timeSlot: string;
+  rateType: string;
+  rateIndex: number;
+  teeTimes: SandboxTeeTime[];
+}
+
+/** The first time slot + rate type (among the first 15 slots of the date) whose offers match. */
+export async function findOffer(
+  scenario: string,
+  courseId: string,
+  date: string,
+  match: (teeTimes: SandboxTeeTime[]) => boolean,
+): Promise<Offer> {
+  const groups = await sandbox<{ tee_time_groups: { time_slot: string }[] }>(
+    scenario,
+    `v6/tee_time_groups/at/${courseId}`,
+    { date, qty: 1 },
+  );
+  for (const g of groups.tee_time_groups.slice(0, 15)) {
+    const rates = await sandbox<{ rate_types: { rate_type: string }[] }>(
+      scenario,
+      `v6/tee_time_groups/at/${courseId}/rate_types`,
+      { date, qty: 1, time_slot: g.time_slot },
+    );
+    // The picker lists rate types in the API's order: rateIndex is the button to click.
+    for (const [rateIndex, r] of rates.rate_types.entries()) {
+      const offers = await sandbox<{ tee_times: SandboxTeeTime[] }>(
+        scenario,
+        `v6/tee_times/at/${courseId}/tee_times`,
+        {
+          date,
+          qty: 1,
+          time_slot: g.time_slot,
+          rate_type: r.rate_type,
+        },
+      );
+      if (match(offers.tee_times))
+        return {
+          courseId,
+          date,
+          timeSlot: g.time_slot,
+          rateType: r.rate_type,
+          rateIndex,
+          teeTimes: offers.tee_times,
+        };
+    }
+  }
+  throw new Error(`No matching offer at ${courseId} on ${date}`);
+}
+
+export const root = (el: Element) => shadowOf(el);
+export const heading = (el: Element) => root(el).querySelector('h3')?.textContent?.trim() ?? '';
+export const buttons = (el: Element, selector = 'button') => [
+  ...root(el).querySelectorAll<HTMLButtonElement>(selector),
+];
+/** The button whose text includes `text` (first match). */
+export function button(el: Element, text: string | RegExp): HTMLButtonElement {
+  const b = buttons(el).find((x) =>
+    typeof text === 'string' ? x.textContent?.includes(text) : text.test(x.textContent ?? ''),
+  );
+  if (!b)
+    throw new Error(
+      `No button with "${text}" in ${el.localName}: ${buttons(el)
+        .map((x) => x.textContent)
+        .join(' | ')}`,
+    );
+  return b;
+}
+export const hasButton = (el: Element, text: string) =>
+  buttons(el).some((x) => x.textContent?.includes(text));
+export const slotButtons = (el: Element) => buttons(el).filter((b) => /from \$/.test(b.textContent ?? ''));
+
+/** '07:36' → the picker's label '7:36 AM'. */
+export function timeLabel(slot: string): string {
+  const [h = 0, m = 0] = slot.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export const waitForHeading = (el: Element, text: string) =>
+  until(() => heading(el).startsWith(text), `heading "${text}" (is "${heading(el)}")`, 8000);
+
+/** Presses Tab until the focused element in the widget satisfies `match` (keyboard only). */
+export async function tabTo(el: Element, match: (e: Element) => boolean, what: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    const active = root(el).activeElement;
+    if (active && match(active)) return active as HTMLElement;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+export const press = (key: string) => sendKeys({ press: key });
+
+/** The data-layer entries named `event`. */
+export const tracked = (event: string) =>
+  ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+    (e) => e.event === event,
+  );
+
+export function flowTokens(): Record<string, { authToken: string | null; url: string | null }> {
+  return JSON.parse(sessionStorage.getItem('teetime:flow-tokens') ?? '{}');
+}

@@ -1,0 +1,79 @@
+/** Answers of the sandbox API the picker reads (camelCased by the client). */
+export interface Course {
+  id: string;
+  name: string;
+  formattedAddress?: string;
+  phone?: string;
+  description?: string;
+  numHoles?: number;
+  parScore?: number;
+  slope?: number;
+  rating?: { value: number; valueRounded: number } | null;
+  photos?: { photoMediumUrl: string }[];
+}
+
+export interface Group {
+  teeOffAtLocal: string;
+  timeSlot: string;
+  startingRate: number;
+  hotDeals: boolean;
+  hotDealsCount?: number;
+  isPrepaid?: boolean;
+  playersAvailable?: number;
+  teeTimesCount?: number;
+}
+
+export interface Summary {
+  teeTimesCount: number;
+  prepaymentDisclaimer?: string | null;
+  hasPrepaid?: boolean;
+}
+
+export interface TeeTime {
+  id: string;
+  teeTimeId: string;
+  teeOffAtLocal: string;
+  timeSlot: string;
+  rateType: string;
+  rateTypeName: string;
+  price: number;
+  isSoldOut: boolean;
+  playerNotAvailable?: boolean;
+  prepaymentRuleId?: string | null;
+  isPrepaid?: boolean;
+  isRefundable?: boolean;
+  isRiding?: boolean;
+  numHoles?: number;
+  isHotDeal?: boolean;
+  instantBooking: boolean;
+  allowBookingRedirect?: boolean | null;
+  reservationUrl?: string | null;
+  provider: { name: string; code?: string | null; logoSvg?: string | null };
+}
+
+export interface GroupsAnswer {
+  summary: Summary;
+  teeTimeGroups: Group[];
+  featuredTeeTimes?: TeeTime[];
+  authToken?: string;
+}
+
+export interface RateType {
+  rateType: string;
+  name: string;
+  minPrice: number;
+  maxPrice: number;
+  teeTimesCount: number;
+  isHotDeal?: boolean;
+  isPrepaid?: boolean;
+  walking?: boolean;
+  riding?: boolean;
+}
+
+export interface Banner {
+  id: string;
+  title: string;
+  body?: string;
+  linkUrl?: string | null;
+  cta?: string | null;
+}

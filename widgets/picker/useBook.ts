@@ -1,0 +1,86 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { readAttribution } from '../../src/core/attribution';
+import { getSession } from '../../src/core/session';
+import { bookClick, type BookProceed } from '../../src/domain/booking/bookClick';
+import { checkoutUrl } from '../../src/domain/booking/pickerRules';
+import { useSubscription } from '../../src/ui/useSubscription';
+import { useWidget } from '../../src/ui/WidgetContext';
+import { updateFlow } from './flow';
+import { dateAtom, filtersAtom, handoffAtom, pendingBookAtom } from './store';
+import type { TeeTime } from './types';
+
+const signedIn = () => getSession().get().user !== null;
+const subscribeSession = (fn: () => void) => getSession().subscribe(fn);
+
+/**
+ * The book click (spec 01 §4): sign-in unless anchored or a guest; a link-off tee time opens
+ * the booking site in a new window (utm/rwg appended); otherwise checkout starts over the bus
+ * (sticky, so a checkout mounted later opens it) and, with no checkout on the page, the
+ * checkout-url template is followed.
+ */
+export function useBook(courseId: string, template: string | undefined) {
+  const { emit } = useWidget();
+  const date = useAtomValue(dateAtom) ?? '';
+  const { players } = useAtomValue(filtersAtom);
+  const [pending, setPending] = useAtom(pendingBookAtom);
+  const setHandoff = useSetAtom(handoffAtom);
+  const isLoggedIn = useSubscription(signedIn, subscribeSession);
+
+  const run = useCallback(
+    (t: TeeTime, action: BookProceed, isGuest: boolean) => {
+      setPending(null);
+      if (action.kind === 'open-window') {
+        window.open(action.url, '_blank', 'noopener');
+        setHandoff({ kind: 'window', teeTime: t });
+        return;
+      }
+      updateFlow({ type: 'set', step: 'checkout', url: action.checkoutUrl });
+      const teeTimeId = t.teeTimeId || t.id;
+      emit('teetime-tee-time-select', {
+        courseId,
+        teeTimeId,
+        date,
+        players,
+        rateType: t.rateType,
+        provider: t.provider.code ?? t.provider.name,
+      });
+      emit('teetime-checkout-start', {
+        courseId,
+        teeTimeId,
+        players,
+        ...(t.prepaymentRuleId ? { prepaymentRuleId: t.prepaymentRuleId } : {}),
+        isGuest,
+      });
+      setHandoff({ kind: 'checkout', teeTime: t });
+      if (document.getElementsByTagName('teetime-checkout').length === 0)
+        window.location.assign(action.checkoutUrl);
+    },
+    [courseId, date, players, emit, setHandoff, setPending],
+  );
+
+  const book = useCallback(
+    (t: TeeTime, isGuest = false) => {
+      const action = bookClick({
+        isLoggedIn: signedIn(),
+        isGuest,
+        isAnchoredTeeTime: false,
+        reservationUrl: t.allowBookingRedirect ? t.reservationUrl : null,
+        checkoutUrl: checkoutUrl(template, { courseId, teeTimeId: t.teeTimeId || t.id, players, date }),
+        attribution: readAttribution(),
+      });
+      if (action.kind === 'sign-in-required') {
+        setHandoff(null);
+        setPending(t);
+      } else run(t, action, isGuest);
+    },
+    [courseId, date, players, template, run, setPending, setHandoff],
+  );
+
+  // Signed in while a book click waited: carry on with it.
+  useEffect(() => {
+    if (pending && isLoggedIn) book(pending);
+  }, [pending, isLoggedIn, book]);
+
+  return book;
+}

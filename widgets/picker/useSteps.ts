@@ -1,0 +1,51 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { stepUrl } from '../../src/domain/booking/pickerRules';
+import { updateFlow } from './flow';
+import { dateAtom, movedAtom, selectionAtom, skipArmedAtom } from './store';
+
+/**
+ * Moving between the steps. Each choice is stored as its step's flow-token URL, so the cascade
+ * applies (a new time slot clears the rate type, provider and checkout tokens) and a reload
+ * comes back to the same step.
+ */
+export function useSteps(courseId: string) {
+  const date = useAtomValue(dateAtom) ?? '';
+  const setSelection = useSetAtom(selectionAtom);
+  const setMoved = useSetAtom(movedAtom);
+  const setArmed = useSetAtom(skipArmedAtom);
+  const slot = (timeSlot: string) =>
+    updateFlow({
+      type: 'set',
+      step: 'rateTypes',
+      authToken: null,
+      url: stepUrl('rateTypes', courseId, { date, timeSlot }),
+    });
+  const rate = (timeSlot: string, rateType: string) => {
+    setArmed(true);
+    updateFlow({
+      type: 'set',
+      step: 'provider',
+      authToken: null,
+      url: stepUrl('provider', courseId, { date, timeSlot, rateType }),
+    });
+  };
+  return {
+    chooseSlot(timeSlot: string, rateType?: string) {
+      slot(timeSlot);
+      if (rateType) rate(timeSlot, rateType);
+      setSelection({ timeSlot, rateType: rateType ?? null });
+      setMoved(true);
+    },
+    chooseRate(timeSlot: string, rateType: string) {
+      rate(timeSlot, rateType);
+      setSelection({ timeSlot, rateType });
+      setMoved(true);
+    },
+    /** One step back: from providers to rate types, from rate types to time slots. */
+    back(timeSlot: string | null) {
+      updateFlow({ type: 'set', step: timeSlot ? 'provider' : 'rateTypes', authToken: null, url: null });
+      setSelection({ timeSlot, rateType: null });
+      setMoved(true);
+    },
+  };
+}

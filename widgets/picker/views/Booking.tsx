@@ -1,0 +1,45 @@
+import { useAtomValue } from 'jotai';
+import { handoffAtom, pendingBookAtom, selectionAtom } from '../store';
+import { useBook } from '../useBook';
+import { DateStrip } from './DateStrip';
+import { Handoff } from './Handoff';
+import { ProvidersStep } from './ProvidersStep';
+import { RatesStep } from './RatesStep';
+import { SignInGate } from './SignInGate';
+import { TimesStep } from './TimesStep';
+
+interface BookingProps {
+  courseId: string;
+  checkoutUrl?: string;
+  locale?: string;
+}
+
+/** The booking steps: time slot → rate type → provider → checkout. */
+export function Booking({ courseId, checkoutUrl, locale }: BookingProps) {
+  const { timeSlot, rateType } = useAtomValue(selectionAtom);
+  const pending = useAtomValue(pendingBookAtom);
+  const handoff = useAtomValue(handoffAtom);
+  const book = useBook(courseId, checkoutUrl);
+  return (
+    <section aria-label="Book a tee time">
+      <DateStrip locale={locale} />
+      {pending ? (
+        <SignInGate teeTime={pending} onGuest={() => book(pending, true)} locale={locale} />
+      ) : handoff ? (
+        <Handoff locale={locale} />
+      ) : rateType && timeSlot ? (
+        <ProvidersStep
+          courseId={courseId}
+          timeSlot={timeSlot}
+          rateType={rateType}
+          book={book}
+          locale={locale}
+        />
+      ) : timeSlot ? (
+        <RatesStep courseId={courseId} timeSlot={timeSlot} locale={locale} />
+      ) : (
+        <TimesStep courseId={courseId} locale={locale} />
+      )}
+    </section>
+  );
+}

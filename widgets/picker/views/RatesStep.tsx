@@ -1,0 +1,87 @@
+import { useAtomValue } from 'jotai';
+import { filterParams } from '../../../src/domain/booking/pickerRules';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { formatPrice, formatTime } from '../../../src/ui/format';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { updateFlow } from '../flow';
+import { dateAtom, filtersAtom } from '../store';
+import { usePickerStyles } from '../styles';
+import type { RateType } from '../types';
+import { useSteps } from '../useSteps';
+import { StepHeading } from './StepHeading';
+
+/** Step 2: the rate types of the chosen time slot. */
+export function RatesStep({
+  courseId,
+  timeSlot,
+  locale,
+}: {
+  courseId: string;
+  timeSlot: string;
+  locale?: string;
+}) {
+  const s = usePickerStyles();
+  const { api, track } = useWidget();
+  const date = useAtomValue(dateAtom) ?? '';
+  const filters = useAtomValue(filtersAtom);
+  const steps = useSteps(courseId);
+  const params = { ...filterParams(date, filters), timeSlot };
+  const path = `v6/tee_time_groups/at/${encodeURIComponent(courseId)}/rate_types`;
+  const rates = useRequest(
+    (signal) =>
+      api.get<{ rateTypes: RateType[]; authToken?: string }>(path, { params, signal }).then((a) => {
+        updateFlow({ type: 'set', step: 'rateTypes', authToken: a.authToken ?? null });
+        return a;
+      }),
+    [api, path, JSON.stringify(params)],
+  );
+  const price = (n: number) => formatPrice(n, locale);
+  const list = rates.data?.rateTypes ?? [];
+  return (
+    <div>
+      <StepHeading>Choose a rate for {formatTime(`${date}T${timeSlot}`, locale)}</StepHeading>
+      <button type="button" className="tt-link" onClick={() => steps.back(null)}>
+        Back to tee times
+      </button>
+      {rates.status === 'loading' && <Skeleton rows={3} label="Loading rate types" />}
+      {rates.status === 'error' && (
+        <ErrorNotice
+          message={`We could not load the rates. ${rates.error?.message ?? ''}`}
+          onRetry={rates.reload}
+        />
+      )}
+      {rates.status === 'done' && list.length === 0 && (
+        <p>No rates are left at this time. Choose another tee time.</p>
+      )}
+      {rates.status !== 'loading' && (
+        <ul className={s.list}>
+          {list.map((r) => (
+            <li key={r.rateType}>
+              <button
+                type="button"
+                className={s.option}
+                onClick={() => {
+                  track('rateTypeClicked', { courseId, date, timeSlot, rateType: r.rateType });
+                  steps.chooseRate(timeSlot, r.rateType);
+                }}
+              >
+                <span>
+                  <strong>{r.name}</strong>
+                  {r.isHotDeal && <span className={s.badge}>Hot deal</span>}
+                  {r.isPrepaid && <span className={s.badge}>Prepaid</span>}
+                </span>
+                <span>
+                  {r.minPrice === r.maxPrice
+                    ? price(r.minPrice)
+                    : `${price(r.minPrice)} – ${price(r.maxPrice)}`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+
+interface Tee {
+  teeName: string;
+  rating: number;
+  slope: number;
+  totalYards: number;
+  holes: { hole: number; par: number; yards: number; handicap: number }[];
+}
+
+/** Tee Details: the scorecard, one row per hole and a column of yards per tee. */
+export function Scorecard({ courseId }: { courseId: string }) {
+  const { api } = useWidget();
+  const card = useRequest(
+    (signal) =>
+      api.get<{ scorecard: Tee[] }>(`v6/courses/${encodeURIComponent(courseId)}/scorecard`, { signal }),
+    [api, courseId],
+  );
+  if (card.status === 'error')
+    return (
+      <ErrorNotice
+        message={`We could not load the scorecard. ${card.error?.message ?? ''}`}
+        onRetry={card.reload}
+      />
+    );
+  const tees = card.data?.scorecard;
+  if (!tees) return <Skeleton rows={2} label="Loading the scorecard" />;
+  if (!tees.length) return <p>No scorecard is available for this course.</p>;
+  const first = tees[0]!;
+  return (
+    <table>
+      <caption>Scorecard</caption>
+      <thead>
+        <tr>
+          <th scope="col">Hole</th>
+          <th scope="col">Par</th>
+          <th scope="col">Handicap</th>
+          {tees.map((t) => (
+            <th key={t.teeName} scope="col">
+              {t.teeName} (yards)
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {first.holes.map((h, i) => (
+          <tr key={h.hole}>
+            <th scope="row">{h.hole}</th>
+            <td>{h.par}</td>
+            <td>{h.handicap}</td>
+            {tees.map((t) => (
+              <td key={t.teeName}>{t.holes[i]?.yards}</td>
+            ))}
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Rating / slope</th>
+          <td colSpan={2} />
+          {tees.map((t) => (
+            <td key={t.teeName}>
+              {t.rating} / {t.slope}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,112 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useId } from 'react';
+import { TIME_SLOT_SORTS, type TimeSlotSort } from '../../../src/domain/booking/constants';
+import { filterParams, stepUrl } from '../../../src/domain/booking/pickerRules';
+import { noTeeTimesFeedback, recommendedDateClick } from '../../../src/domain/booking/recommendations';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { formatDate } from '../../../src/ui/format';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { updateFlow } from '../flow';
+import { dateAtom, filtersAtom, recommendedDateAtom, sortAtom } from '../store';
+import type { Banner, GroupsAnswer } from '../types';
+import { Filters } from './Filters';
+import { NoTeeTimes } from './NoTeeTimes';
+import { StepHeading } from './StepHeading';
+import { TimeSlotList } from './TimeSlotList';
+
+const SORT_LABELS: Record<TimeSlotSort, string> = {
+  time: 'Time',
+  'price-lowest-first': 'Price: lowest first',
+  'price-highest-first': 'Price: highest first',
+  deals: 'Deals',
+};
+
+/** Step 1: the date's tee times grouped by time slot, with filters, sorting and banners. */
+export function TimesStep({ courseId, locale }: { courseId: string; locale?: string }) {
+  const { api, track } = useWidget();
+  const id = useId();
+  const date = useAtomValue(dateAtom) ?? '';
+  const filters = useAtomValue(filtersAtom);
+  const [sort, setSort] = useAtom(sortAtom);
+  const [recommended, setRecommended] = useAtom(recommendedDateAtom);
+  const params = filterParams(date, filters);
+  const key = JSON.stringify(params);
+  const path = `v6/tee_time_groups/at/${encodeURIComponent(courseId)}`;
+  const groups = useRequest(
+    (signal) =>
+      api.get<GroupsAnswer>(path, { params: { ...params, includeFeatured: true }, signal }).then((a) => {
+        // Stored before anything renders, so a quick click can never be overwritten by it.
+        updateFlow({
+          type: 'set',
+          step: 'teeTimes',
+          authToken: a.authToken ?? null,
+          url: stepUrl('teeTimes', courseId, params),
+        });
+        return a;
+      }),
+    [api, path, key],
+  );
+  const banners = useRequest(
+    (signal) =>
+      api.get<{ banners: Banner[] }>('v6/banners', { params: { context: 'tee_times', courseId }, signal }),
+    [api, courseId],
+  );
+
+  const answer = groups.data;
+  useEffect(() => {
+    if (!answer) return;
+    const context = { courseId, date, players: filters.players };
+    const count = answer.summary.teeTimesCount;
+    const feedback = noTeeTimesFeedback(count, context);
+    if (feedback) track(feedback.name, { ...feedback.payload });
+    if (recommended) {
+      const { event } = recommendedDateClick(true, count, context);
+      if (event) track(event.name, { ...event.payload });
+      setRecommended(false);
+    }
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  return (
+    <div>
+      <StepHeading>Tee times on {formatDate(date, locale)}</StepHeading>
+      <Filters />
+      <div className="tt-field">
+        <label htmlFor={`${id}sort`}>Sort by</label>
+        <select
+          id={`${id}sort`}
+          value={sort}
+          onInput={(e) => setSort((e.currentTarget as HTMLSelectElement).value as TimeSlotSort)}
+        >
+          {TIME_SLOT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {groups.status === 'error' && (
+        <ErrorNotice
+          message={`We could not load the tee times. ${groups.error?.message ?? ''}`}
+          onRetry={groups.reload}
+        />
+      )}
+      {groups.status === 'loading' && <Skeleton rows={4} label="Loading tee times" />}
+      {answer &&
+        groups.status !== 'loading' &&
+        (answer.teeTimeGroups.length ? (
+          <TimeSlotList
+            courseId={courseId}
+            answer={answer}
+            banners={banners.data?.banners ?? []}
+            locale={locale}
+          />
+        ) : (
+          <NoTeeTimes courseId={courseId} locale={locale} />
+        ))}
+    </div>
+  );
+}
