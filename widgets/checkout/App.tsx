@@ -1,0 +1,89 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { getBus } from '../../src/core/bus';
+import { useWidget } from '../../src/ui/WidgetContext';
+import type { CommonProps } from '../../src/ui/widgetDefinition';
+import type { CheckoutProps } from './element';
+import { localeAtom, movedAtom, prepAtom, requestAtom, viewAtom } from './store';
+import { useStyles } from './styles';
+import { Checkout } from './views/Checkout';
+import { Confirmation } from './views/Confirmation';
+import { FailureView } from './views/FailureView';
+import { InvitationView } from './views/InvitationView';
+
+export function CheckoutApp(props: CheckoutProps & CommonProps) {
+  const { courseId, teeTimeId, players, prepaymentRuleId, isGuest, isAnchoredTeeTime } = props;
+  const { id } = useWidget();
+  const root = useStyles();
+  const [request, setRequest] = useAtom(requestAtom);
+  const [view, setView] = useAtom(viewAtom);
+  const setPrep = useSetAtom(prepAtom);
+  const setMoved = useSetAtom(movedAtom);
+  const setLocale = useSetAtom(localeAtom);
+  useEffect(() => setLocale(props.locale || 'en-US'), [props.locale, setLocale]);
+  const fixed = Boolean(teeTimeId || props.reservationId || props.inviteId);
+
+  useEffect(() => {
+    if (!teeTimeId) return;
+    setRequest({
+      courseId: courseId ?? '',
+      teeTimeId,
+      players: players ?? 1,
+      prepaymentRuleId,
+      isGuest,
+      isAnchoredTeeTime,
+    });
+    setPrep(null);
+    setView({ kind: 'checkout' });
+  }, [
+    courseId,
+    teeTimeId,
+    players,
+    prepaymentRuleId,
+    isGuest,
+    isAnchoredTeeTime,
+    setRequest,
+    setPrep,
+    setView,
+  ]);
+
+  useEffect(() => {
+    if (fixed) return;
+    return getBus().on('teetime-checkout-start', (detail, meta) => {
+      if (meta.source === id) return;
+      setRequest({ ...detail });
+      setPrep(null);
+      setView({ kind: 'checkout' });
+      setMoved(true);
+    });
+  }, [fixed, id, setRequest, setPrep, setView, setMoved]);
+
+  let body;
+  if (props.inviteId) body = <InvitationView inviteId={props.inviteId} />;
+  else if (view.kind === 'confirmation')
+    body = (
+      <Confirmation reservationId={view.reservationId} accessToken={view.accessToken} isAppClip={false} />
+    );
+  else if (props.reservationId)
+    body = (
+      <Confirmation
+        reservationId={props.reservationId}
+        accessToken={props.accessToken}
+        isAppClip={props.isAppClipUrl === true}
+      />
+    );
+  else if (view.kind === 'failure') body = <FailureView view={view} />;
+  else if (request) body = <Checkout request={request} />;
+  else
+    body = (
+      <div className="tt-panel">
+        <h2>Checkout</h2>
+        <p>Choose a tee time to check out.</p>
+      </div>
+    );
+  return (
+    <section className={root} aria-label="Checkout">
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { expect } from 'chai';
+import { getBus } from '../../../src/core/bus';
+import { until } from '../../../tests/support/dom';
+import {
+  asUser,
+  axeViolations,
+  button,
+  cleanup,
+  errorOf,
+  field,
+  fill,
+  findTeeTime,
+  loadAll,
+  mountCheckout,
+  scenario,
+  signIn,
+  text,
+  total,
+  waitText,
+} from './helpers';
+
+describe('teetime-checkout: signed in with a saved card', () => {
+  before(loadAll);
+  afterEach(cleanup);
+
+  it('prepares, shows the summary, pays with the default card and confirms (DOM event + bus)', async () => {
+    const base = scenario('saved');
+    const found = await findTeeTime(base, { qty: 2 });
+    await signIn(base, 'golfer@example.com');
+    const { box, el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+      players: 2,
+      'prepayment-rule-id': found.prepaymentRuleId,
+    });
+    await waitText(el, 'Total');
+    await until(() => text(el).includes('VISA •••• 4242'), 'saved cards');
+    expect(text(el)).to.match(/2 players/);
+    expect(text(el)).to.include('Booking fee');
+    expect(text(el)).to.include('Sandbox checkout');
+    expect(field(el, 'VISA •••• 4242').checked).to.equal(true);
+    expect(await axeViolations(box)).to.deep.equal([]);
+
+    const events: unknown[] = [];
+    const busEvents: unknown[] = [];
+    el.addEventListener('teetime-booking-confirmed', (e) => events.push((e as CustomEvent).detail));
+    const off = getBus().on('teetime-booking-confirmed', (d) => busEvents.push(d));
+    const amount = total(el);
+    button(el, `Pay ${amount}`).click();
+    await waitText(el, "You're booked!");
+    off();
+    expect(events).to.have.length(1);
+    const detail = events[0] as { reservationId: string; courseId: string; total: number; currency: string };
+    expect(detail.courseId).to.equal(found.courseId);
+    expect(detail.reservationId).to.match(/^res_/);
+    expect(`$${detail.total.toFixed(2)}`).to.equal(amount);
+    expect(detail.currency).to.equal('USD');
+    expect(busEvents).to.deep.equal(events);
+    expect(text(el)).to.include('VISA •••• 4242');
+    expect(await axeViolations(box)).to.deep.equal([]);
+    // The confirmation heading takes focus.
+    await until(() => el.shadowRoot!.activeElement?.tagName === 'H2', 'focus on the confirmation heading');
+  });
+
+  it('asks an anonymous buyer to sign in, or to check out as a guest', async () => {
+    const base = scenario('gate');
+    const found = await findTeeTime(base);
+    const { box, el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'Sign in to book');
+    expect(await axeViolations(box)).to.deep.equal([]);
+    button(el, 'Sign in').click();
+    await until(() => el.shadowRoot!.querySelector('dialog')?.open, 'sign-in dialog');
+    el.shadowRoot!.querySelector('dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    button(el, 'Check out as a guest').click();
+    await waitText(el, 'Your details');
+    expect(field(el, 'E-mail').type).to.equal('email');
+  });
+
+  it('signs in through the shared dialog, then prepares with the saved cards', async () => {
+    const base = scenario('dialog');
+    const found = await findTeeTime(base);
+    const { el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'Sign in to book');
+    button(el, 'Sign in').click();
+    await until(() => el.shadowRoot!.querySelector('dialog')?.open, 'sign-in dialog');
+    fill(el, { 'E-mail': 'golfer@example.com', Password: 'teetime-demo-1' });
+    await new Promise((r) => requestAnimationFrame(r));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('dialog button[type=submit]')!.click();
+    await waitText(el, 'VISA •••• 4242');
+    expect(text(el)).to.include('Rewards points');
+  });
+
+  it('formats dates and prices in its locale', async () => {
+    const base = scenario('locale');
+    const found = await findTeeTime(base);
+    const { el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+      'is-guest': true,
+      locale: 'fr-FR',
+    });
+    await waitText(el, 'Your details');
+    expect(total(el)).to.match(/^\d+,\d\d\s\$US$/);
+  });
+
+  it('opens from the picker’s sticky teetime-checkout-start message', async () => {
+    const base = scenario('bus');
+    const found = await findTeeTime(base);
+    getBus().emit('teetime-checkout-start', {
+      courseId: found.courseId,
+      teeTimeId: found.teeTimeId,
+      players: 1,
+      isGuest: true,
+    });
+    const { el } = await mountCheckout({ 'api-base': base });
+    await waitText(el, 'Your details');
+    expect(total(el)).to.match(/^\$/);
+    getBus().clear('teetime-checkout-start');
+  });
+
+  it('asks for missing profile fields before paying (profile-completion gate)', async () => {
+    const base = scenario('profile');
+    const found = await findTeeTime(base);
+    await signIn(base, 'newbie@example.com');
+    const { box, el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'Complete your profile');
+    expect(text(el)).not.to.include('Pay with');
+    expect(await axeViolations(box)).to.deep.equal([]);
+    button(el, 'Save and continue').click();
+    await until(() => /required/.test(text(el)), 'required errors');
+    for (const label of ['First name', 'Last name', 'Zip code']) {
+      try {
+        fill(el, { [label]: label === 'Zip code' ? '80202' : 'Nina' });
+      } catch {
+        // Only the missing fields are asked for.
+      }
+    }
+    button(el, 'Save and continue').click();
+    await waitText(el, 'Pay with');
+    const me = await (
+      await asUser(base, 'newbie@example.com')
+    ).get<{ user: { isProfileComplete: boolean } }>('v6/users');
+    expect(me.user.isProfileComplete).to.equal(true);
+  });
+
+  it('shows the server’s per-field card errors under their fields', async () => {
+    const base = scenario('cardfields');
+    const found = await findTeeTime(base);
+    await signIn(base, 'golfer@example.com');
+    const { el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'New card');
+    field(el, 'New card').click();
+    await waitText(el, 'Card details');
+    fill(el, {
+      'Card number': '4242424242424241',
+      'Expiry month': '13',
+      'Expiry year': '2030',
+      CVV: '12',
+      'Name on card': 'Gary Golfer',
+    });
+    button(el, /^Pay /).click();
+    await until(() => errorOf(el, 'Card number'), 'number error');
+    expect(errorOf(el, 'Expiry month')).not.to.equal('');
+    expect(errorOf(el, 'CVV')).not.to.equal('');
+    expect(field(el, 'Name on card').value).to.equal('Gary Golfer');
+  });
+});

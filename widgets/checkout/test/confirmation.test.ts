@@ -1,0 +1,141 @@
+import { expect } from 'chai';
+import { nextFrame, until } from '../../../tests/support/dom';
+import {
+  asUser,
+  axeViolations,
+  bookByApi,
+  button,
+  cleanup,
+  fill,
+  findTeeTime,
+  loadAll,
+  mountCheckout,
+  scenario,
+  signIn,
+  text,
+  waitText,
+} from './helpers';
+
+async function booked(name: string) {
+  const base = scenario(name);
+  const found = await findTeeTime(base, { insurance: true });
+  const golfer = await asUser(base, 'golfer@example.com');
+  const { receipt } = await bookByApi(golfer, found);
+  return { base, found, golfer, ...receipt };
+}
+
+describe('teetime-checkout: confirmation extras and invitations', () => {
+  before(loadAll);
+  afterEach(cleanup);
+
+  it('opens a confirmation by reservation id and access token, with the Google wallet pass and the banner', async () => {
+    const { base, reservationId, accessToken } = await booked('wallet');
+    const { el, box } = await mountCheckout({
+      'api-base': base,
+      'reservation-id': reservationId,
+      'access-token': accessToken,
+    });
+    await waitText(el, "You're booked!");
+    await waitText(el, 'Save to Google Wallet');
+    const link = [...el.shadowRoot!.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Save to Google Wallet',
+    )!;
+    expect(link.href).to.match(/^https?:/);
+    await until(() => el.shadowRoot!.querySelector('[data-testid=banner]'), 'banner');
+    expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it('offers the Apple pass on Apple devices and none for app-clip links', async () => {
+    const { base, reservationId, accessToken } = await booked('apple');
+    const nav = navigator as Navigator & { userAgentData?: unknown };
+    Object.defineProperty(nav, 'userAgentData', { value: { platform: 'macOS' }, configurable: true });
+    try {
+      const { el } = await mountCheckout({
+        'api-base': base,
+        'reservation-id': reservationId,
+        'access-token': accessToken,
+      });
+      await waitText(el, 'Add to Apple Wallet');
+      expect(el.shadowRoot!.querySelector('a[download]')!.getAttribute('href')).to.match(/^blob:/);
+    } finally {
+      delete (nav as { userAgentData?: unknown }).userAgentData;
+    }
+    const clip = await mountCheckout({
+      'api-base': base,
+      'reservation-id': reservationId,
+      'access-token': accessToken,
+      'is-app-clip-url': true,
+    });
+    await waitText(clip.el, "You're booked!");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(text(clip.el)).not.to.match(/Wallet/);
+  });
+
+  it('weather insurance where the brand has it: a 408 still shows the quote, then the purchase', async () => {
+    const { base, reservationId, accessToken } = await booked('insurance');
+    await signIn(base, 'golfer@example.com');
+    const { el, box } = await mountCheckout({
+      'api-base': base,
+      brand: 'coastal-fairways',
+      'reservation-id': reservationId,
+      'access-token': accessToken,
+    });
+    await waitText(el, 'Weather protection');
+    fill(el, { 'Mobile number': '5550100408' });
+    await nextFrame();
+    button(el, 'Get a quote').click();
+    await until(() => el.shadowRoot!.querySelector('[data-testid=quote]'), 'quote despite the timeout');
+    expect(await axeViolations(box)).to.deep.equal([]);
+    button(el, 'Buy weather protection').click();
+    await waitText(el, 'Your round is covered');
+    // A brand without the eventualInsurance feature: no offer.
+    const plain = await mountCheckout({
+      'api-base': base,
+      brand: 'cedar-ridge',
+      'reservation-id': reservationId,
+    });
+    await waitText(plain.el, "You're booked!");
+    expect(text(plain.el)).not.to.include('Weather protection');
+  });
+
+  it('shares the reservation with co-players by e-mail and recent contacts', async () => {
+    const { base, reservationId } = await booked('share');
+    await signIn(base, 'golfer@example.com');
+    const { el, box } = await mountCheckout({ 'api-base': base, 'reservation-id': reservationId });
+    await waitText(el, 'Invite your group');
+    fill(el, { "Co-players' e-mails": 'member@example.com, friend@example.com' });
+    await nextFrame();
+    button(el, 'Send invitations').click();
+    await waitText(el, 'Invitation sent to member@example.com, friend@example.com.');
+    await waitText(el, 'Recent contacts');
+    expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it('the invitation view: shown to visitors, accepted after sign-in, not-found on 404, the inviter goes to the booking', async () => {
+    const { base, golfer, reservationId } = await booked('invite');
+    const { invitations } = await golfer.post<{ invitations: { id: string }[] }>('v6/invitations', {
+      reservationId,
+      emails: ['member@example.com'],
+    });
+    const inviteId = invitations[0]!.id;
+    const { el, box } = await mountCheckout({ 'api-base': base, 'invite-id': inviteId });
+    await waitText(el, 'invited you to play');
+    expect(await axeViolations(box)).to.deep.equal([]);
+    button(el, 'Accept').click();
+    await until(() => el.shadowRoot!.querySelector('dialog')?.open, 'sign-in asked');
+    el.shadowRoot!.querySelector('dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await signIn(base, 'member@example.com');
+    button(el, 'Accept').click();
+    await waitText(el, 'This booking is in your account');
+    expect(el.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal(
+      `/my-account/bookings/upcoming/${reservationId}`,
+    );
+    await cleanup();
+
+    const missing = await mountCheckout({ 'api-base': base, 'invite-id': 'inv_nope' });
+    await waitText(missing.el, 'Invitation not found');
+    await signIn(base, 'golfer@example.com');
+    const inviter = await mountCheckout({ 'api-base': base, 'invite-id': inviteId });
+    await waitText(inviter.el, 'This booking is in your account');
+  });
+});

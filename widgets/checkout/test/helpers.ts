@@ -1,0 +1,187 @@
+/** Helpers for the checkout's browser tests against the real sandbox API. */
+import { createApiClient, type ApiClient } from '../../../src/core/apiClient';
+import type { SafeStorage } from '../../../src/core/safeStorage';
+import { getSession } from '../../../src/core/session';
+import { loadScript, mount, shadowOf, until } from '../../../tests/support/dom';
+
+export const EMBED = '/dist/embed/teetime-checkout.js';
+export const PASSWORD = 'teetime-demo-1';
+
+interface AxeResult {
+  violations: Array<{ id: string; nodes: unknown[] }>;
+}
+export const axeViolations = async (el: Element) =>
+  (await (window as unknown as { axe: { run(e: Element): Promise<AxeResult> } }).axe.run(el)).violations.map(
+    (v) => v.id,
+  );
+
+export async function loadAll() {
+  await loadScript('/node_modules/axe-core/axe.min.js');
+  await loadScript(EMBED);
+}
+
+let n = 0;
+/** A fresh sandbox database for a test that books. */
+export const scenario = (name: string) => `/sandbox/checkout-${name}-${Date.now().toString(36)}${n++}/api`;
+
+export const apiFor = (base: string, brand = 'teetime') =>
+  createApiClient({
+    baseURL: base,
+    appKey: `demo-${brand}`,
+    session: { handleUnauthorized: () => undefined },
+  });
+
+/** An API client signed in as `email` on its own (the page session is left alone). */
+export async function asUser(base: string, email: string): Promise<ApiClient> {
+  const memory = new Map<string, string>();
+  const storage = { getItem: (k: string) => memory.get(k) ?? null } as unknown as SafeStorage;
+  const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', storage });
+  const { userToken } = await api.post<{ userToken: string }>('v6/users/sign-in', {
+    email,
+    password: PASSWORD,
+  });
+  memory.set('X-Api-User-Token', userToken);
+  return api;
+}
+
+export const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+
+export interface Found {
+  courseId: string;
+  teeTimeId: string;
+  prepaymentRuleId: string;
+  date: string;
+  hasInsurance: boolean;
+}
+
+interface TT {
+  id: string;
+  courseId: string;
+  isSoldOut: boolean;
+  rateType: string;
+  players: number;
+  prepaymentRuleId: string;
+  provider: { code: string };
+}
+
+/** A bookable tee time (two days ahead, not a member rate) found through the API, never hard-coded. */
+export async function findTeeTime(
+  base: string,
+  opts: { qty?: number; soldOut?: boolean; insurance?: boolean; skip?: number; sameCourse?: string } = {},
+): Promise<Found> {
+  const api = apiFor(base);
+  const date = inDays(2);
+  const list = await api.get<{
+    locationResults: { id: string; type: string; hasEventualInsurance?: boolean }[];
+  }>('v6/courses/location_list', { params: { lat: 39.7397, lon: -104.9768, date } });
+  let skip = opts.skip ?? 0;
+  for (const c of list.locationResults.filter((x) => x.type === 'Course')) {
+    if (opts.sameCourse && c.id !== opts.sameCourse) continue;
+    if (opts.insurance !== undefined && Boolean(c.hasEventualInsurance) !== opts.insurance) continue;
+    const { teeTimes } = await api.get<{ teeTimes: TT[] }>(`v6/tee_times/at/${c.id}/tee_times`, {
+      params: { date, qty: 1 },
+    });
+    const t = teeTimes.filter(
+      (x) =>
+        x.isSoldOut === Boolean(opts.soldOut) &&
+        x.rateType !== 'member' &&
+        x.provider.code !== 'sandbox-glitch' &&
+        (opts.soldOut || x.players >= (opts.qty ?? 1)),
+    )[opts.sameCourse ? skip : 0];
+    if (t && (opts.sameCourse || skip-- <= 0))
+      return {
+        courseId: c.id,
+        teeTimeId: t.id,
+        prepaymentRuleId: t.prepaymentRuleId,
+        date,
+        hasInsurance: Boolean(c.hasEventualInsurance),
+      };
+  }
+  throw new Error('No tee time found');
+}
+
+/** Signs the page session in against this scenario's database. */
+export async function signIn(base: string, email: string): Promise<ApiClient> {
+  const api = apiFor(base);
+  await getSession().signIn(api, { email, password: PASSWORD });
+  return api;
+}
+
+export async function signOut() {
+  if (getSession().get().user) await getSession().signOut();
+}
+
+/** Mounts a checkout element and waits for the session restore. */
+export async function mountCheckout(attrs: Record<string, string | number | boolean>) {
+  const html = Object.entries(attrs)
+    .map(([k, v]) => (v === true ? k : `${k}="${v}"`))
+    .join(' ');
+  const box = mount(`<teetime-checkout ${html}></teetime-checkout>`);
+  const el = box.querySelector('teetime-checkout')!;
+  await until(() => getSession().get().restored, 'session restored');
+  return { box, el };
+}
+
+export const root = (el: Element) => shadowOf(el);
+export const text = (el: Element) => root(el).textContent ?? '';
+
+/** The input or select whose label text starts with `label`. */
+export function field(el: Element, label: string): HTMLInputElement {
+  const l = [...root(el).querySelectorAll('label')].find((x) => x.textContent?.trim().startsWith(label));
+  if (!l) throw new Error(`No field "${label}"`);
+  const id = l.getAttribute('for');
+  return (id ? root(el).getElementById(id) : l.querySelector('input')) as HTMLInputElement;
+}
+
+export function type(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function fill(el: Element, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) type(field(el, label), value);
+}
+
+export function button(el: Element, name: string | RegExp): HTMLButtonElement {
+  const found = [...root(el).querySelectorAll('button')].find((b) =>
+    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent?.trim() ?? ''),
+  );
+  if (!found) throw new Error(`No button "${String(name)}"`);
+  return found;
+}
+
+export const waitText = (el: Element, pattern: string | RegExp, timeout = 8000) =>
+  until(
+    () => (typeof pattern === 'string' ? text(el).includes(pattern) : pattern.test(text(el))),
+    `text ${String(pattern)}`,
+    timeout,
+  ).catch((e: Error) => {
+    throw new Error(`${e.message}; shown: ${text(el).slice(-600)}`);
+  });
+
+export const errorOf = (el: Element, label: string) => {
+  const id = field(el, label).getAttribute('aria-describedby');
+  return id ? (root(el).getElementById(id)?.textContent ?? '') : '';
+};
+
+export const total = (el: Element) => root(el).querySelector('[data-testid=total]')?.textContent ?? '';
+
+/** Books directly through the API (for confirmation and invitation tests). */
+export async function bookByApi(api: ApiClient, found: Found, qty = 1) {
+  const prep = await api.post<{ authToken: string }>(`v6/tee_times/${found.teeTimeId}/reservations/prepare`, {
+    teeTimeId: found.teeTimeId,
+    qty,
+  });
+  const cards = await api.get<{ creditCards: { id: string }[] }>('v6/credit_cards');
+  return api.post<{ receipt: { reservationId: string; accessToken: string } }>(
+    `v6/reservations/${prep.authToken}`,
+    {
+      creditCardId: cards.creditCards[0]!.id,
+    },
+  );
+}
+
+export const cleanup = async () => {
+  await signOut();
+  document.querySelectorAll('teetime-checkout').forEach((x) => x.parentElement?.remove());
+};

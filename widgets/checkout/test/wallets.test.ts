@@ -1,0 +1,160 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { nextFrame, until } from '../../../tests/support/dom';
+import {
+  axeViolations,
+  cleanup,
+  field,
+  findTeeTime,
+  loadAll,
+  mountCheckout,
+  root,
+  scenario,
+  signIn,
+  text,
+  waitText,
+} from './helpers';
+
+type Win = Window & { PaymentRequest?: unknown };
+
+/** A stand-in for the browser's Payment Request API: offers the listed wallets and answers `token`. */
+function fakePaymentRequest(offered: string[], token: string) {
+  const shown: string[] = [];
+  class FakeRequest {
+    constructor(private methods: { supportedMethods: string }[]) {}
+    canMakePayment() {
+      return Promise.resolve(offered.includes(this.methods[0]!.supportedMethods));
+    }
+    show() {
+      shown.push(this.methods[0]!.supportedMethods);
+      return Promise.resolve({ details: { token }, complete: () => Promise.resolve() });
+    }
+  }
+  const win = window as Win;
+  const real = win.PaymentRequest;
+  win.PaymentRequest = FakeRequest;
+  return { shown, restore: () => (win.PaymentRequest = real) };
+}
+
+const APPLE = 'https://apple.com/apple-pay';
+const GOOGLE = 'https://google.com/pay';
+
+/** Focus moves by Tab until `check` holds for the focused element (inside the widget). */
+async function tabTo(el: Element, check: (a: Element) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await sendKeys({ press: 'Tab' });
+    const active = root(el).activeElement;
+    if (active && check(active)) return active as HTMLElement;
+  }
+  throw new Error('Could not reach the control by keyboard');
+}
+
+describe('teetime-checkout: digital wallets and keyboard-only use', () => {
+  before(loadAll);
+  afterEach(cleanup);
+
+  it('hides wallets the browser does not offer', async () => {
+    const fake = fakePaymentRequest([], 'tok_ok');
+    try {
+      const base = scenario('nowallet');
+      const found = await findTeeTime(base);
+      const { el } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+        'is-guest': true,
+      });
+      await waitText(el, 'Pay with');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(text(el)).not.to.match(/Apple Pay|Google Pay/);
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it("guests get the wallets first (applePay, googlePay, card) and pay through the browser's sheet", async () => {
+    const fake = fakePaymentRequest([APPLE, GOOGLE], 'tok_wallet_ok');
+    try {
+      const base = scenario('wallet');
+      const found = await findTeeTime(base);
+      const { el, box } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+        'is-guest': true,
+      });
+      await waitText(el, 'Google Pay');
+      const methods = [...root(el).querySelectorAll('input[name=method]')].map((i) =>
+        i.parentElement!.textContent!.trim(),
+      );
+      expect(methods).to.deep.equal(['Apple Pay', 'Google Pay', 'New card']);
+      expect(field(el, 'Apple Pay').checked).to.equal(true);
+      expect(await axeViolations(box)).to.deep.equal([]);
+      field(el, 'Google Pay').click();
+      const set = (label: string, v: string) => {
+        const i = field(el, label);
+        i.value = v;
+        i.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      set('E-mail', 'wally@example.com');
+      set('First name', 'Wally');
+      set('Last name', 'Wallet');
+      await nextFrame();
+      (root(el).querySelector('button.tt-pay') as HTMLButtonElement).click();
+      await waitText(el, "You're booked!");
+      expect(fake.shown).to.deep.equal([GOOGLE]);
+      await waitText(el, 'Google Pay');
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it('a failing wallet token shows the decline', async () => {
+    const fake = fakePaymentRequest([GOOGLE], 'tok_declined');
+    try {
+      const base = scenario('wallet-declined');
+      const found = await findTeeTime(base);
+      await signIn(base, 'golfer@example.com');
+      const { el } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+      });
+      await waitText(el, 'Google Pay');
+      field(el, 'Google Pay').click();
+      await nextFrame();
+      (root(el).querySelector('button.tt-pay') as HTMLButtonElement).click();
+      await waitText(el, /declined/);
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it('books with the keyboard alone (Tab, arrows, typing, Enter)', async () => {
+    const base = scenario('keyboard');
+    const found = await findTeeTime(base);
+    await signIn(base, 'golfer@example.com');
+    const { el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'VISA •••• 4242');
+    // A promo code by keyboard.
+    await tabTo(el, (a) => a.getAttribute('name') === 'promoCode');
+    await sendKeys({ type: 'SAVE10' });
+    await sendKeys({ press: 'Enter' });
+    await waitText(el, 'Promo savings');
+    // Pick the second saved card with the arrow keys, then back to the default one.
+    await tabTo(el, (a) => a.getAttribute('name') === 'method');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => field(el, 'VISA •••• 0002').checked, 'arrow selects');
+    await sendKeys({ press: 'ArrowUp' });
+    await until(() => field(el, 'VISA •••• 4242').checked, 'arrow back');
+    const pay = await tabTo(el, (a) => a.classList.contains('tt-pay'));
+    expect(pay.textContent).to.match(/^Pay /);
+    await sendKeys({ press: 'Enter' });
+    await waitText(el, "You're booked!");
+    await until(() => root(el).activeElement?.tagName === 'H2', 'focus on the confirmation heading');
+  });
+});

@@ -1,0 +1,111 @@
+/** Answers of the checkout calls, camelCased (docs/api.md "Accounts and booking"). */
+export interface CheckoutRequest {
+  courseId: string;
+  teeTimeId: string;
+  players: number;
+  prepaymentRuleId?: string;
+  isGuest?: boolean;
+  isAnchoredTeeTime?: boolean;
+}
+
+export interface TeeTime {
+  id: string;
+  courseId: string;
+  courseName?: string;
+  date: string;
+  teeOffAtLocal: string;
+  rateTypeName?: string;
+  price: number;
+  players: number;
+  numHoles?: number;
+  isRiding?: boolean;
+  isRefundable?: boolean;
+}
+
+export interface Pricing {
+  currency?: string;
+  pricePerPlayer: number;
+  qty: number;
+  subtotal: number;
+  fees?: { name: string; amount: number }[];
+  bookingFee: number;
+  bookingFeeCredit: number;
+  promoSavings: number;
+  rewardsPoints: number;
+  rewardsAmount: number;
+  giftCardAmount: number;
+  donationAmount: number;
+  total: number;
+}
+
+export interface Preparation {
+  authToken: string;
+  creditCard?: Card | null;
+  defaultPaymentMethod?: string | null;
+  features?: {
+    giftCardRedemption?: boolean;
+    rewardsRedemption?: boolean;
+    promoCodeRedemption?: boolean;
+    promoCodeRedemptionBlocked?: boolean;
+    giftCardRedemptionBlocked?: boolean;
+  } | null;
+  disclaimer?: string | null;
+  preparedTeeTime: {
+    teeTime: TeeTime;
+    bonusPromoCode?: { promoCode: string; promoSavings: number } | null;
+    promoCode?: string | null;
+  } | null;
+  appliedModifiers?: {
+    qty: number;
+    applyBookingFeeCredit: boolean;
+    promoCodes: string[];
+    redeemLoyaltyPoints: number;
+    donationAmount: number;
+    giftCard: string | null;
+  };
+  isGiftCardCvvRequired?: boolean;
+  rewardsPointsBalance?: number;
+  bookingFeeCreditBalance?: number;
+  pricing: Pricing;
+}
+
+export interface Card {
+  id: string;
+  brand: string;
+  lastFour: string;
+  isDefault?: boolean;
+}
+
+export interface Reservation {
+  id: string;
+  qty: number;
+  status: string;
+  date: string;
+  teeOffAtLocal: string;
+  course: {
+    id: string;
+    name: string;
+    formattedAddress?: string;
+    phone?: string;
+    hasEventualInsurance?: boolean;
+  };
+  teeTimeReservationId?: string;
+  sgRevenue?: { total: number; price: number };
+  inviter?: { userId?: string | null; email?: string; firstName?: string; lastName?: string };
+  isGuest?: boolean;
+  creditCard?: { brand: string; lastFour: string } | null;
+  digitalWallet?: string | null;
+  accessToken?: string;
+  hasEventualInsurance?: boolean;
+}
+
+export interface Receipt {
+  reservationId: string;
+  accessToken: string;
+}
+
+/** What the widget shows. */
+export type View =
+  | { kind: 'checkout' }
+  | { kind: 'failure'; outcome: string; message: string | null; extra?: string | null }
+  | { kind: 'confirmation'; reservationId: string; accessToken?: string };

@@ -1,0 +1,38 @@
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+
+interface BannerData {
+  id: string;
+  title: string;
+  body?: string;
+  linkUrl?: string;
+  cta?: string;
+}
+
+/** The booking-confirmation banner (GET v6/banners), if there is one. */
+export function Banner({ courseId }: { courseId: string }) {
+  const { api } = useWidget();
+  const load = useRequest(
+    (signal) =>
+      api
+        .get<{ banners: BannerData[] }>('v6/banners', {
+          signal,
+          params: { context: 'booking_confirmation', courseId },
+        })
+        .then((a) => a.banners[0] ?? null),
+    [api, courseId],
+  );
+  const b = load.data;
+  if (!b) return null;
+  return (
+    <aside className="tt-panel" aria-label="Offer" data-testid="banner">
+      <h3>{b.title}</h3>
+      {b.body && <p>{b.body}</p>}
+      {b.linkUrl && (
+        <a className="tt-link" href={b.linkUrl} target="_blank" rel="noopener noreferrer">
+          {b.cta || 'Learn more'}
+        </a>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,84 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { recommendationsParams } from '../../../src/domain/booking/recommendations';
+import { useFormat } from '../format';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { movedAtom, prepAtom, requestAtom, viewAtom } from '../store';
+import type { TeeTime, View } from '../types';
+import { Heading } from './Heading';
+
+const TITLES: Record<string, string> = {
+  'not-available': 'This tee time is no longer available',
+  'not-allowed': 'We cannot book this tee time for you',
+  'booking-limit-reached': 'Booking limit reached',
+  'time-slot-error': 'This time slot is no longer available',
+  'membership-search': 'A membership is needed for this rate',
+  'authorization-failed': 'Your checkout expired',
+};
+
+/** The failure pages of the error catalogue, with recommended tee times to book instead. */
+export function FailureView({ view }: { view: Extract<View, { kind: 'failure' }> }) {
+  const { formatDate, formatPrice, formatTime } = useFormat();
+  const { api } = useWidget();
+  const [request, setRequest] = useAtom(requestAtom);
+  const setView = useSetAtom(viewAtom);
+  const setPrep = useSetAtom(prepAtom);
+  const setMoved = useSetAtom(movedAtom);
+  const recommended = useRequest(
+    (signal) =>
+      api
+        .get<{ teeTimes: TeeTime[] }>('v6/failure_recommendation/tee_times', {
+          signal,
+          params: recommendationsParams(
+            { courseId: request!.courseId, teeTimeId: request!.teeTimeId, qty: request!.players },
+            window.innerWidth,
+          ),
+        })
+        .then((a) => a.teeTimes),
+    [api, request],
+    Boolean(request?.courseId),
+  );
+  const open = (teeTimeId: string) => {
+    if (!request) return;
+    setPrep(null);
+    setRequest({ ...request, teeTimeId, prepaymentRuleId: undefined });
+    setView({ kind: 'checkout' });
+    setMoved(true);
+  };
+  const title = TITLES[view.outcome] ?? 'Something went wrong with this tee time';
+  return (
+    <div className="tt-panel tt-warning" data-failure={view.outcome}>
+      <Heading>{title}</Heading>
+      {view.message && <p>{view.message}</p>}
+      {view.outcome === 'time-slot-error' && view.extra && (
+        <p>The {view.extra} time slot has passed. Please pick another time.</p>
+      )}
+      {(view.outcome === 'membership-search' || view.outcome === 'offer-url') && view.extra && (
+        <p>
+          <a className="tt-link" href={view.extra}>
+            See the offer
+          </a>
+        </p>
+      )}
+      {view.outcome === 'authorization-failed' && request && (
+        <button type="button" className="tt-button" onClick={() => open(request.teeTimeId)}>
+          Start again
+        </button>
+      )}
+      {recommended.data && recommended.data.length > 0 && (
+        <>
+          <h3>Other tee times you may like</h3>
+          <ul>
+            {recommended.data.map((t) => (
+              <li key={t.id}>
+                <button type="button" className="tt-link" onClick={() => open(t.id)}>
+                  {formatDate(t.date)} at {formatTime(t.teeOffAtLocal)}, {formatPrice(t.price)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { isFeatureOn } from '../../../src/core/features';
+import { paymentMethods, type PaymentMethod } from '../../../src/domain/booking/paymentMethods';
+import { useFormat } from '../format';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { errorsAtom } from '../store';
+import type { Card, CheckoutRequest, Preparation } from '../types';
+import { usePay } from '../usePay';
+import { useWallets } from '../wallets';
+import { CardFields, type Fields } from './CardFields';
+
+const keyOf = (m: PaymentMethod) => (m.kind === 'savedCard' ? `card:${m.cardId}` : m.kind);
+const WALLET_NAMES: Record<string, string> = {
+  applePay: 'Apple Pay',
+  googlePay: 'Google Pay',
+  newCard: 'New card',
+};
+
+interface Props {
+  prep: Preparation;
+  request: CheckoutRequest;
+  guest: boolean;
+}
+
+/** How the buyer pays: saved cards, a new card, digital wallets; guests give their details first. */
+export function Payment({ prep, request, guest }: Props) {
+  const { formatPrice } = useFormat();
+  const { api, brand } = useWidget();
+  const errors = useAtomValue(errorsAtom);
+  const wallets = useWallets(isFeatureOn(brand, 'digitalWallets'));
+  const cards = useRequest(
+    (signal) => api.get<{ creditCards: Card[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    [api],
+    !guest,
+  );
+  const settings = useRequest(
+    (signal) =>
+      api.get<{ applePayIsPreferred?: boolean; googlePayIsPreferred?: boolean }>('v6/users/settings', {
+        signal,
+      }),
+    [api],
+    !guest && (wallets.applePay || wallets.googlePay),
+  );
+  const [fields, setFields] = useState<Fields>({});
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { pay, busy, fieldErrors } = usePay(prep, request, guest);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(false);
+  // After a failed payment the (disabled) pay button lost focus: go to the first field in error,
+  // else back to the pay button.
+  useEffect(() => {
+    if (wasBusy.current && !busy && formRef.current?.isConnected)
+      formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], .tt-pay')?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+
+  if (!guest && cards.status === 'error' && !cards.data)
+    return (
+      <ErrorNotice message={cards.error?.message ?? 'Could not load your cards.'} onRetry={cards.reload} />
+    );
+  if (!guest && !cards.data) return <Skeleton label="Loading your cards" rows={2} />;
+
+  const choice = paymentMethods({
+    isGuest: guest,
+    savedCards: cards.data ?? [],
+    wallets,
+    defaultPaymentMethod: prep.defaultPaymentMethod,
+    preferences: settings.data,
+  });
+  const method = choice.methods.find((m) => keyOf(m) === chosen) ?? choice.selected;
+  const free = prep.pricing.total <= 0;
+  const label = (m: PaymentMethod) => {
+    if (m.kind !== 'savedCard') return WALLET_NAMES[m.kind];
+    const card = cards.data?.find((c) => c.id === m.cardId);
+    return card
+      ? `${card.brand.toUpperCase()} •••• ${card.lastFour}${card.isDefault ? ' (default)' : ''}`
+      : m.cardId;
+  };
+  const onField = (name: string, value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const clearCard = () => setFields((f) => ({ ...f, number: '', cvv: '' }));
+
+  return (
+    <form
+      ref={formRef}
+      className="tt-panel"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        // What the form shows now: typing (or autofill) and submitting can land in one task.
+        const typed = { ...fields, ...(Object.fromEntries(new FormData(e.currentTarget)) as Fields) };
+        setFields(typed);
+        const picked = choice.methods.find((m) => keyOf(m) === typed.method) ?? method;
+        void pay(free ? null : (picked ?? null), typed, clearCard);
+      }}
+    >
+      <h3>Payment</h3>
+      {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
+      {!free && (
+        <fieldset>
+          <legend>Pay with</legend>
+          {choice.methods.map((m) => (
+            <label key={keyOf(m)} className="tt-choice">
+              <input
+                type="radio"
+                name="method"
+                value={keyOf(m)}
+                checked={method !== null && keyOf(m) === keyOf(method)}
+                onInput={() => setChosen(keyOf(m))}
+              />{' '}
+              {label(m)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {!free && method?.kind === 'newCard' && (
+        <CardFields kind="card" fields={fields} errors={fieldErrors} onField={onField} />
+      )}
+      <p role="alert" className="tt-form-error">
+        {errors.payment.message}
+      </p>
+      <button type="submit" className="tt-button tt-pay" disabled={busy} aria-busy={busy}>
+        {busy
+          ? 'Paying…'
+          : free
+            ? 'Book now'
+            : `Pay ${formatPrice(prep.pricing.total, prep.pricing.currency || 'USD')}`}
+      </button>
+    </form>
+  );
+}

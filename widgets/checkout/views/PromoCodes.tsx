@@ -1,0 +1,64 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { PROMO_CODE_LIMIT_MESSAGE } from '../../../src/domain/booking/constants';
+import { useFormat } from '../format';
+import { TextField } from '../../../src/ui/TextField';
+import { errorsAtom } from '../store';
+import type { Preparation } from '../types';
+import { useUpdate } from '../useUpdate';
+
+/** Promo codes: apply, remove, and the bonus promo the preparation offers. */
+export function PromoCodes({ prep }: { prep: Preparation }) {
+  const { formatPrice } = useFormat();
+  const [errors, dispatch] = useAtom(errorsAtom);
+  const { update, busy } = useUpdate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const applied = prep.appliedModifiers?.promoCodes ?? [];
+  const bonus = prep.preparedTeeTime?.bonusPromoCode;
+  const blocked = errors.promo.limitReached;
+  const run = async (body: Record<string, unknown>) => setProblem(await update('promo', body, 'promoCode'));
+  const message = errors.promo.message ?? (blocked ? PROMO_CODE_LIMIT_MESSAGE : problem);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const code = errors.inputs.promoCode.trim();
+        if (code && !blocked) void run({ promoCode: code });
+      }}
+    >
+      <div className="tt-row">
+        <TextField
+          label="Promo code"
+          name="promoCode"
+          value={errors.inputs.promoCode}
+          onValue={(value) => dispatch({ type: 'input', field: 'promoCode', value })}
+          error={message ?? undefined}
+        />
+        <button type="submit" className="tt-button" disabled={blocked} aria-disabled={busy !== null}>
+          Apply code
+        </button>
+      </div>
+      {applied.map((code) => (
+        <span key={code} className="tt-chip">
+          {code}
+          <button
+            type="button"
+            className="tt-link"
+            aria-label={`Remove promo code ${code}`}
+            onClick={() => void run({ removePromoCode: code })}
+          >
+            Remove
+          </button>
+        </span>
+      ))}
+      {bonus && !blocked && (
+        <p>
+          Bonus offer: save {formatPrice(bonus.promoSavings)} with {bonus.promoCode}.{' '}
+          <button type="button" className="tt-link" onClick={() => void run({ promoCode: bonus.promoCode })}>
+            Apply {bonus.promoCode}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

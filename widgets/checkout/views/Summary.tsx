@@ -1,0 +1,59 @@
+import { Fragment } from 'react';
+import { useFormat } from '../format';
+import type { Preparation } from '../types';
+import { Heading } from './Heading';
+
+/** The tee time being booked and its price breakdown, with the checkout disclaimer. */
+export function Summary({ prep }: { prep: Preparation }) {
+  const { formatDate, formatPrice, formatTime } = useFormat();
+  const teeTime = prep.preparedTeeTime?.teeTime;
+  const p = prep.pricing;
+  const money = (n: number) => formatPrice(n, p.currency || 'USD');
+  const minus = (label: string, n: number) =>
+    n > 0 && (
+      <>
+        <dt>{label}</dt>
+        <dd>−{money(n)}</dd>
+      </>
+    );
+  return (
+    <div className="tt-panel">
+      <Heading>{teeTime?.courseName ?? 'Your tee time'}</Heading>
+      {teeTime && (
+        <p>
+          {formatDate(teeTime.date)} at {formatTime(teeTime.teeOffAtLocal)} · {p.qty}{' '}
+          {p.qty === 1 ? 'player' : 'players'}
+          {teeTime.rateTypeName ? ` · ${teeTime.rateTypeName}` : ''}
+          {teeTime.numHoles ? ` · ${teeTime.numHoles} holes` : ''}
+        </p>
+      )}
+      <dl aria-label="Price breakdown">
+        <dt>
+          {money(p.pricePerPlayer)} × {p.qty}
+        </dt>
+        <dd>{money(p.subtotal)}</dd>
+        {(p.fees ?? []).map((f) => (
+          <Fragment key={f.name}>
+            <dt>{f.name}</dt>
+            <dd>{money(f.amount)}</dd>
+          </Fragment>
+        ))}
+        {minus('Booking-fee credit', p.bookingFeeCredit)}
+        {minus('Promo savings', p.promoSavings)}
+        {minus(`Rewards (${p.rewardsPoints} points)`, p.rewardsAmount)}
+        {minus('Gift card', p.giftCardAmount)}
+        {p.donationAmount > 0 && (
+          <>
+            <dt>Donation</dt>
+            <dd>{money(p.donationAmount)}</dd>
+          </>
+        )}
+        <dt className="tt-total">Total</dt>
+        <dd className="tt-total" data-testid="total">
+          {money(p.total)}
+        </dd>
+      </dl>
+      {prep.disclaimer && <p className="tt-muted">{prep.disclaimer}</p>}
+    </div>
+  );
+}
