@@ -46,7 +46,7 @@ async function reactBundle(input, outDir, tag) {
     ],
   });
   const file = join(outDir, `${tag}.react.js`);
-  await bundle.write({ file, format: 'iife' });
+  await bundle.write({ file, format: 'iife', inlineDynamicImports: true });
   await bundle.close();
   return file;
 }
