@@ -1,12 +1,8 @@
+import type { TeetimeEventMap } from '../../src/core/events';
+
 /** Answers of the checkout calls, camelCased (docs/api.md "Accounts and booking"). */
-export interface CheckoutRequest {
-  courseId: string;
-  teeTimeId: string;
-  players: number;
-  prepaymentRuleId?: string;
-  isGuest?: boolean;
-  isAnchoredTeeTime?: boolean;
-}
+/** What opens a checkout: the picker's hand-over message, or the same values as attributes. */
+export type CheckoutRequest = TeetimeEventMap['teetime-checkout-start'];
 
 export interface TeeTime {
   id: string;

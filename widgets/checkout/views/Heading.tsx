@@ -1,17 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FocusHeading } from '../../../src/ui/FocusHeading';
 import { movedAtom } from '../store';
 
 /** A view's heading; it takes focus when the view appeared after a user action. */
 export function Heading({ children }: { children: ReactNode }) {
-  const moved = useAtomValue(movedAtom);
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (moved) ref.current?.focus();
-  }, [moved]);
   return (
-    <h2 ref={ref} tabIndex={-1}>
+    <FocusHeading level={2} focus={useAtomValue(movedAtom)}>
       {children}
-    </h2>
+    </FocusHeading>
   );
 }
