@@ -21,6 +21,7 @@ import { dealAlertsRoutes, mailingListsRoutes } from './routes/subscriptions';
 import { exploreRoutes } from './routes/explore';
 import { failureRecommendationRoutes } from './routes/failureRecommendation';
 import { faqsRoutes } from './routes/faqs';
+import { marketingRoutes, messagingRoutes } from './routes/marketing';
 import { mediaRoutes } from './routes/media';
 import { searchRoutes } from './routes/search';
 import { statesRoutes } from './routes/states';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  // The stand-in messaging service is another service: Bearer jwt, no app key, no maintenance.
+  app.route('/api/messaging', messagingRoutes(deps));
   app.use('/api/*', maintenanceMiddleware(deps.config));
   app.use('/api/*', authMiddleware(deps));
 
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/v6/course_sections', courseSectionsRoutes(deps));
   app.route('/api/v6/failure_recommendation', failureRecommendationRoutes(deps));
   app.route('/api/v4/faqs', faqsRoutes(deps));
+  app.route('/api/v6/marketing', marketingRoutes(deps));
   // Accounts and booking (users, cards, guests, checkout, reservations, wallet, insurance, invitations).
   mountAccountsBooking(app, deps);
 

@@ -98,6 +98,7 @@ export const CATALOG_ENDPOINTS: { path: string; params: string[] }[] = [
   },
   { path: '/api/v6/status/site', params: [] },
   { path: '/api/v6/status/affiliate', params: [] },
+  { path: '/api/messaging/in_app/messages', params: ['count'] },
 ];
 
 /** Every accounts and booking endpoint (method, Hono path), thrown malformed bodies and params. */
@@ -151,4 +152,5 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['POST', '/api/v6/feedbacks/support-ticket'],
   ['POST', '/api/v4/mailing_lists/subscribe.json'],
   ['POST', '/api/v6/deals/alerts'],
+  ['GET', '/api/v6/marketing/iterable/jwt_tokens'],
 ];

@@ -22,6 +22,7 @@ import type { CourseChoice } from '../useGo';
 import { replaceSearchQuery } from '../syncUrl';
 import { CourseItems } from './CourseItems';
 import { FilterPanel } from './FilterPanel';
+import { InAppMessage } from './InAppMessage';
 import type { MapView as MapViewType } from './MapView';
 import { ResultsBar } from './ResultsBar';
 
@@ -177,6 +178,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
           {loadingMore ? 'Loading…' : `Load more (${shown} of ${total})`}
         </button>
       )}
+      {allowed && <InAppMessage searchKey={key} />}
     </section>
   );
 }
