@@ -13,6 +13,7 @@ import {
   signIn,
   text,
   waitText,
+  openGuestCheckout,
 } from './helpers';
 
 /** Answers matching calls with `make()` (until it returns null) instead of the sandbox. */
@@ -181,15 +182,7 @@ describe('teetime-checkout: the error catalogue', () => {
   });
 
   it('a failed player update shows its message by the players field and keeps the price', async () => {
-    const base = scenario('players');
-    const found = await findTeeTime(base);
-    const { el } = await mountCheckout({
-      'api-base': base,
-      'course-id': found.courseId,
-      'tee-time-id': found.teeTimeId,
-      'is-guest': true,
-    });
-    await waitText(el, 'Your details');
+    const { el } = await openGuestCheckout('players');
     const before = text(el).match(/Total\$[\d.]+/)![0];
     const stub = stubFetch(/reservations\/prepare\/[\w-]+$/, () =>
       json(422, { error: 'There was some issue updating the player.', status_code: 422 }),

@@ -185,3 +185,17 @@ export const cleanup = async () => {
   await signOut();
   document.querySelectorAll('teetime-checkout').forEach((x) => x.parentElement?.remove());
 };
+
+/** A new scenario, a tee time with seats, and a guest checkout opened on it, at "Your details". */
+export async function openGuestCheckout(name: string) {
+  const base = scenario(name);
+  const found = await findTeeTime(base);
+  const { el } = await mountCheckout({
+    'api-base': base,
+    'course-id': found.courseId,
+    'tee-time-id': found.teeTimeId,
+    'is-guest': true,
+  });
+  await waitText(el, 'Your details');
+  return { el, base, found };
+}

@@ -16,6 +16,7 @@ import {
   signIn,
   text,
   waitText,
+  openGuestCheckout,
 } from './helpers';
 
 const CARD = {
@@ -84,15 +85,7 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
   });
 
   it('a declined card keeps everything typed except the card number and CVV (guest)', async () => {
-    const base = scenario('declined');
-    const found = await findTeeTime(base);
-    const { el } = await mountCheckout({
-      'api-base': base,
-      'course-id': found.courseId,
-      'tee-time-id': found.teeTimeId,
-      'is-guest': true,
-    });
-    await waitText(el, 'Your details');
+    const { el } = await openGuestCheckout('declined');
     const failed = new Promise<CustomEvent>((r) =>
       el.addEventListener('teetime-booking-failed', (e) => r(e as CustomEvent)),
     );
