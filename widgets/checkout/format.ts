@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatDate as date, formatPrice as price, formatTime as time } from '../../src/ui/format';
+import { formatDate as date, formatPrice as price, formatTime as time } from '../../src/domain/format';
 import { localeAtom } from './store';
 
 /** The shared display formats, in the element's `locale`. */

@@ -4,7 +4,7 @@ import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
 import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
-import { today } from '../../src/ui/format';
+import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
 import { useWidget } from '../../src/ui/WidgetContext';

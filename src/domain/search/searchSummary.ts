@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import { EMPTY_SEARCH_MESSAGE } from './constants';
 import type { SearchLocation } from './searchFilters';
 
@@ -10,18 +11,6 @@ export interface SearchSummaryInput {
   players: number | null;
   holes?: 9 | 18 | null;
   locale?: string;
-}
-
-/** "Sat, Nov 28" for 2026-11-28 (the date as written, whatever the reader's time zone). */
-export function formatSearchDate(date: string, locale = 'en-US'): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (y === undefined || m === undefined || d === undefined || [y, m, d].some(Number.isNaN)) return date;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 function place(location: SearchLocation | null): string {
@@ -41,7 +30,7 @@ function place(location: SearchLocation | null): string {
 export function searchSummary(input: SearchSummaryInput): string {
   if (input.count <= 0) return EMPTY_SEARCH_MESSAGE;
   const parts = [`${input.count} ${input.count === 1 ? 'course' : 'courses'}${place(input.location)}`];
-  if (input.date) parts.push(`on ${formatSearchDate(input.date, input.locale)}`);
+  if (input.date) parts.push(`on ${formatDate(input.date, input.locale)}`);
   if (input.players !== null)
     parts.push(`for ${input.players} ${input.players === 1 ? 'player' : 'players'}`);
   let text = parts.join(' ');

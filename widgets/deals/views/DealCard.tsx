@@ -1,4 +1,4 @@
-import { formatDate } from '../../../src/ui/format';
+import { formatDate } from '../../../src/domain/format';
 import type { Deal } from '../types';
 import { BookingLink, type BookingOptions } from './BookingLink';
 import { DealPrice } from './DealPrice';

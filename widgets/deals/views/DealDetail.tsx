@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ApiError } from '../../../src/core/apiError';
-import { formatDate } from '../../../src/ui/format';
+import { formatDate } from '../../../src/domain/format';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../src/ui/format';
+import { formatPrice } from '../../../src/domain/format';
 import type { Deal } from '../types';
 
 /** "$14.50 $29 50% off", with the regular price and discount spelled out for screen readers. */

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { dateStrip } from '../../../src/domain/booking/pickerRules';
-import { formatDate, today } from '../../../src/ui/format';
+import { formatDate, today } from '../../../src/domain/format';
 import { dateAtom, selectionAtom, shownAtom } from '../store';
 import { usePickerStyles } from '../styles';
 

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { formatPrice, formatTime } from '../../../src/ui/format';
+import { formatPrice, formatTime } from '../../../src/domain/format';
 import { handoffAtom } from '../store';
 import { StepHeading } from './StepHeading';
 

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { recommendationsParams } from '../../../src/domain/booking/recommendations';
-import { formatDate } from '../../../src/ui/format';
+import { formatDate } from '../../../src/domain/format';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { dateAtom, filtersAtom, recommendedDateAtom, shownAtom } from '../store';

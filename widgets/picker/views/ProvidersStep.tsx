@@ -4,7 +4,7 @@ import { BOOKING_CODES } from '../../../src/domain/booking/constants';
 import { providerParams } from '../../../src/domain/booking/pickerRules';
 import { orderProviders, skipProviderStep } from '../../../src/domain/booking/providerOrder';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
-import { formatPrice, formatTime } from '../../../src/ui/format';
+import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { filterParams } from '../../../src/domain/booking/pickerRules';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
-import { formatPrice, formatTime } from '../../../src/ui/format';
+import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { formatTime } from '../../../src/ui/format';
+import { formatTime } from '../../../src/domain/format';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
 import { pendingBookAtom } from '../store';
 import { usePickerStyles } from '../styles';

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { PAGE_SIZE } from '../../../src/domain/booking/constants';
 import { interleaveBanners, sortTimeSlots } from '../../../src/domain/booking/timeSlots';
-import { formatPrice, formatTime } from '../../../src/ui/format';
+import { formatPrice, formatTime } from '../../../src/domain/format';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { dateAtom, shownAtom, sortAtom } from '../store';
 import { usePickerStyles } from '../styles';

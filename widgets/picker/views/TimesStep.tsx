@@ -4,7 +4,7 @@ import { TIME_SLOT_SORTS, type TimeSlotSort } from '../../../src/domain/booking/
 import { filterParams, stepUrl } from '../../../src/domain/booking/pickerRules';
 import { noTeeTimesFeedback, recommendedDateClick } from '../../../src/domain/booking/recommendations';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
-import { formatDate } from '../../../src/ui/format';
+import { formatDate } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';

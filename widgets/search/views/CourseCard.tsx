@@ -1,4 +1,4 @@
-import { formatPrice, formatTime } from '../../../src/ui/format';
+import { formatPrice, formatTime } from '../../../src/domain/format';
 import type { ListCourse } from '../types';
 
 interface Props {

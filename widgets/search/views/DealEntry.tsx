@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../src/ui/format';
+import { formatPrice } from '../../../src/domain/format';
 import type { ListDeal } from '../types';
 import type { CourseChoice } from '../useGo';
 

@@ -12,7 +12,7 @@ import { searchSummary } from '../../../src/domain/search/searchSummary';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import { toApiParams } from '../../../src/domain/search/toApiParams';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
-import { today } from '../../../src/ui/format';
+import { today } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';

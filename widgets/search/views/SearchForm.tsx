@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HOLE_OPTIONS, PLAYER_OPTIONS, type Holes } from '../../../src/domain/search/constants';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
-import { today } from '../../../src/ui/format';
+import { today } from '../../../src/domain/format';
 import { filtersAtom } from '../store';
 import { LocationCombobox } from './LocationCombobox';
 

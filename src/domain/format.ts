@@ -13,8 +13,9 @@ export function formatPrice(amount: number, locale = 'en-US', currency = 'USD'):
 
 const asUtc = (date: string, time = '00:00:00') => new Date(`${date}T${time}Z`);
 
-/** '2026-11-28' → 'Sat, Nov 28'. */
+/** '2026-11-28' → 'Sat, Nov 28'; text that is not a YYYY-MM-DD date is returned as it is. */
 export function formatDate(date: string, locale = 'en-US', options?: Intl.DateTimeFormatOptions): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(asUtc(date).getTime())) return date;
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',

@@ -12,6 +12,12 @@ describe('display formats', () => {
     expect(formatDate('2026-11-28')).toBe('Sat, Nov 28');
     expect(formatTime('2026-11-28T07:30:00')).toBe('7:30 AM');
     expect(formatTime('2026-11-28T16:05')).toBe('4:05 PM');
+    expect(formatDate('2027-01-01')).toBe('Fri, Jan 1');
+  });
+
+  it('shows text that is not a date as it is, rather than failing', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('2026-02-31x')).toBe('2026-02-31x');
   });
 
   it('knows today in the local calendar', () => {
