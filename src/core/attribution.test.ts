@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ATTRIBUTION_TTL_MS,
-  RWG_TTL_MS,
-  appendAttribution,
-  captureAttribution,
-  readAttribution,
-} from './attribution';
+import { ATTRIBUTION_TTL_MS, RWG_TTL_MS, captureAttribution, readAttribution } from './attribution';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 3, 1);
@@ -87,26 +81,5 @@ describe('attribution', () => {
     const day45 = readAttribution(T0 + 45 * DAY);
     expect(day45.utm_source).toBe('google');
     expect(day45.rwg_token).toBeUndefined();
-  });
-
-  it('appends utm and rwg values to a link-off URL, keeping its own params', () => {
-    captureAttribution('https://golf.test/?utm_source=google&utm_campaign=spring&gclid=G&rwg_token=R', T0, {
-      courseId: 'c-9',
-    });
-    const out = new URL(appendAttribution('https://provider.test/book?tee=5&utm_source=provider', T0 + DAY));
-    expect(out.origin + out.pathname).toBe('https://provider.test/book');
-    expect(out.searchParams.get('tee')).toBe('5');
-    expect(out.searchParams.getAll('utm_source')).toEqual(['provider']);
-    expect(out.searchParams.get('utm_campaign')).toBe('spring');
-    expect(out.searchParams.get('utm_timestamp')).toBe(String(T0));
-    expect(out.searchParams.get('rwg_token')).toBe('R');
-    expect(out.searchParams.get('rwg_course_id')).toBe('c-9');
-    expect(out.searchParams.has('gclid')).toBe(false);
-  });
-
-  it('returns the URL unchanged when nothing is stored', () => {
-    expect(appendAttribution('https://provider.test/book?tee=5', T0)).toBe(
-      'https://provider.test/book?tee=5',
-    );
   });
 });

@@ -4,7 +4,7 @@ import { ATTRIBUTION_KEY } from './storageKeys';
 /**
  * Marketing attribution kept in localStorage (spec 01 §3/§4, 02 §3/§5): utm values and click ids
  * for 90 days, the Reserve-with-Google token (with its timestamp and course id) for 30 days.
- * Link-off booking URLs get the utm and rwg values appended.
+ * Link-off booking URLs get the utm and rwg values appended by src/domain/booking/bookClick.
  */
 export const UTM_PARAMS = [
   'utm_channel',
@@ -119,19 +119,4 @@ export function readAttribution(
     else storage.removeItem(ATTRIBUTION_KEY);
   }
   return out;
-}
-
-/**
- * The link-off booking URL with the stored utm and rwg values appended as snake_case query
- * params. Params the URL already carries win. An unparseable URL is returned unchanged.
- */
-export function appendAttribution(url: string | URL, now = Date.now(), storage?: SafeStorage): string {
-  const parsed = parse(url);
-  if (!parsed) return String(url);
-  const values = readAttribution(now, storage);
-  for (const key of [...UTM_PARAMS, ...RWG_PARAMS]) {
-    const v = values[key];
-    if (v !== undefined && !parsed.searchParams.has(key)) parsed.searchParams.append(key, v);
-  }
-  return parsed.toString();
 }

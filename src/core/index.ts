@@ -3,13 +3,7 @@ export { resolveApiBase } from './apiBase';
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './apiClient';
 export { ApiError, NETWORK_ERROR_MESSAGE, isCancelled, isMaintenanceError } from './apiError';
 export { withRetry, isRetryable, RETRY_ATTEMPTS, RETRY_DELAY_MS } from './withRetry';
-export {
-  appendAttribution,
-  captureAttribution,
-  readAttribution,
-  type Attribution,
-  type AttributionKey,
-} from './attribution';
+export { captureAttribution, readAttribution, type Attribution, type AttributionKey } from './attribution';
 export { BRANDS, MAIN_BRAND_ID, getBrand, type Brand } from './brands';
 export {
   FEATURE_NAMES,

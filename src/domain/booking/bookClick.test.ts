@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { captureAttribution, readAttribution } from '../../core/attribution';
+import { createSafeStorage } from '../../core/safeStorage';
 import { appendAttribution, bookClick, type BookClickInput } from './bookClick';
 
 const base: BookClickInput = {
@@ -71,5 +73,27 @@ describe('appendAttribution', () => {
     expect(appendAttribution('/r?x=1')).toBe('/r?x=1');
     expect(appendAttribution('/r?utm_source=old', { utm_source: 'new' })).toBe('/r?utm_source=new');
     expect(appendAttribution('/r', { rwgTimestamp: '1700000000000' })).toBe('/r?rwg_timestamp=1700000000000');
+  });
+});
+
+describe('link-off attribution, from capture to the URL', () => {
+  it('appends what the page URL carried (utm values, their timestamp, the rwg token and course)', () => {
+    const storage = createSafeStorage(() => null);
+    const t0 = Date.UTC(2026, 10, 1);
+    captureAttribution('https://golf.test/?utm_source=google&utm_campaign=spring&gclid=G&rwg_token=R', t0, {
+      courseId: 'c-9',
+      storage,
+    });
+    const out = new URL(
+      appendAttribution('https://provider.test/book?tee=5', readAttribution(t0 + 86_400_000, storage)),
+    );
+    expect(out.origin + out.pathname).toBe('https://provider.test/book');
+    expect(out.searchParams.get('tee')).toBe('5');
+    expect(out.searchParams.get('utm_source')).toBe('google');
+    expect(out.searchParams.get('utm_campaign')).toBe('spring');
+    expect(out.searchParams.get('utm_timestamp')).toBe(String(t0));
+    expect(out.searchParams.get('rwg_token')).toBe('R');
+    expect(out.searchParams.get('rwg_course_id')).toBe('c-9');
+    expect(out.searchParams.has('gclid')).toBe(false);
   });
 });
