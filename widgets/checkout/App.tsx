@@ -72,7 +72,7 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
         isAppClip={props.isAppClipUrl === true}
       />
     );
-  else if (view.kind === 'failure') body = <FailureView view={view} />;
+  else if (view.kind === 'failure') body = <FailureView view={view} courseUrl={props.courseUrl} />;
   else if (request) body = <Checkout request={request} />;
   else
     body = (

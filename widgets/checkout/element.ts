@@ -12,6 +12,7 @@ export interface CheckoutProps {
   accessToken?: string;
   isAppClipUrl?: boolean;
   inviteId?: string;
+  courseUrl?: string;
 }
 
 export const checkoutElement: WidgetDefinition<CheckoutProps> = {
@@ -44,6 +45,11 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
     },
     isAppClipUrl: { type: 'boolean', description: 'Opened from an app-clip link: no wallet passes.' },
     inviteId: { type: 'string', description: 'Show this invitation (accept or decline).' },
+    courseUrl: {
+      type: 'string',
+      description:
+        'Where a recommended course goes when no <teetime-picker> is on the page: a template with {courseId}, {date}, {players}.',
+    },
   },
-  events: ['teetime-booking-confirmed', 'teetime-booking-failed', 'teetime-error'],
+  events: ['teetime-booking-confirmed', 'teetime-booking-failed', 'teetime-course-select', 'teetime-error'],
 };

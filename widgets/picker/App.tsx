@@ -72,7 +72,12 @@ export function PickerApp(props: PickerProps & CommonProps) {
   return (
     <article aria-label={c.name}>
       <CourseHeader course={c} />
-      <Booking courseId={courseId} checkoutUrl={props.checkoutUrl} locale={props.locale} />
+      <Booking
+        courseId={courseId}
+        checkoutUrl={props.checkoutUrl}
+        isAnchoredTeeTime={props.isAnchoredTeeTime}
+        locale={props.locale}
+      />
       <CourseTabs course={c} />
     </article>
   );

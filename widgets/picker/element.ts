@@ -7,6 +7,7 @@ export interface PickerProps {
   players?: number;
   holes?: number;
   checkoutUrl?: string;
+  isAnchoredTeeTime?: boolean;
 }
 
 export const pickerElement: WidgetDefinition<PickerProps> = {
@@ -26,6 +27,11 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
       description:
         'Where to go to pay when no <teetime-checkout> is on the page; {courseId} {teeTimeId} {players} {date} are filled in.',
       default: '/checkout/at/{courseId}?teeTimeId={teeTimeId}&players={players}&date={date}',
+    },
+    isAnchoredTeeTime: {
+      type: 'boolean',
+      description:
+        'The page was opened from an anchored tee-time link: booking needs no sign-in, and checkout starts anchored.',
     },
   },
   events: ['teetime-tee-time-select', 'teetime-checkout-start', 'teetime-error'],

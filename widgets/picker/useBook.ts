@@ -19,7 +19,7 @@ const subscribeSession = (fn: () => void) => getSession().subscribe(fn);
  * (sticky, so a checkout mounted later opens it) and, with no checkout on the page, the
  * checkout-url template is followed.
  */
-export function useBook(courseId: string, template: string | undefined) {
+export function useBook(courseId: string, template: string | undefined, isAnchoredTeeTime = false) {
   const { emit } = useWidget();
   const date = useAtomValue(dateAtom) ?? '';
   const { players } = useAtomValue(filtersAtom);
@@ -51,12 +51,13 @@ export function useBook(courseId: string, template: string | undefined) {
         players,
         ...(t.prepaymentRuleId ? { prepaymentRuleId: t.prepaymentRuleId } : {}),
         isGuest,
+        ...(isAnchoredTeeTime ? { isAnchoredTeeTime } : {}),
       });
       setHandoff({ kind: 'checkout', teeTime: t });
       if (document.getElementsByTagName('teetime-checkout').length === 0)
         window.location.assign(action.checkoutUrl);
     },
-    [courseId, date, players, emit, setHandoff, setPending],
+    [courseId, date, players, isAnchoredTeeTime, emit, setHandoff, setPending],
   );
 
   const book = useCallback(
@@ -64,9 +65,16 @@ export function useBook(courseId: string, template: string | undefined) {
       const action = bookClick({
         isLoggedIn: signedIn(),
         isGuest,
-        isAnchoredTeeTime: false,
+        isAnchoredTeeTime,
         reservationUrl: t.allowBookingRedirect ? t.reservationUrl : null,
-        checkoutUrl: checkoutUrl(template, { courseId, teeTimeId: t.teeTimeId || t.id, players, date }),
+        checkoutUrl: checkoutUrl(template, {
+          courseId,
+          teeTimeId: t.teeTimeId || t.id,
+          players,
+          date,
+          isGuest,
+          isAnchoredTeeTime,
+        }),
         attribution: readAttribution(),
       });
       if (action.kind === 'sign-in-required') {
@@ -74,7 +82,7 @@ export function useBook(courseId: string, template: string | undefined) {
         setPending(t);
       } else run(t, action, isGuest);
     },
-    [courseId, date, players, template, run, setPending, setHandoff],
+    [courseId, date, players, template, isAnchoredTeeTime, run, setPending, setHandoff],
   );
 
   // Signed in while a book click waited: carry on with it.

@@ -67,6 +67,24 @@ describe('failure recommendations', () => {
     ).toBe(true);
   });
 
+  it("recommends courses for the failed tee time's date when no date is given", async () => {
+    const { request } = makeTestApp();
+    const offers = await (await request('/api/v6/tee_times/at/1001/tee_times?date=2026-06-20')).json();
+    const failed = offers.tee_times[0].id;
+    const ids = async (query: string) =>
+      (
+        (await (await request(`/api/v6/failure_recommendation/courses?course_id=1001&${query}`)).json()) as {
+          courses: { id: string }[];
+        }
+      ).courses.map((c) => c.id);
+    const byTeeTime = await ids(`tee_time_id=${failed}`);
+    expect(byTeeTime.length).toBeGreaterThan(0);
+    expect(byTeeTime).toEqual(await ids('date=2026-06-20'));
+    expect(
+      (await request('/api/v6/failure_recommendation/courses?course_id=1001&tee_time_id=zzz')).status,
+    ).toBe(404);
+  });
+
   it('recommends tee times near the failed one, on a later date when the day is full', async () => {
     const { request, db } = makeTestApp();
     const offers = await (await request('/api/v6/tee_times/at/1001/tee_times?date=2026-06-16')).json();

@@ -36,20 +36,24 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: `${BASE}/courses`,
-    summary: 'Courses within 50 miles with tee times for date and qty (default limit 4, qty 1)',
+    summary:
+      "Courses within 50 miles with tee times for date (else tee_time_id's date, else today) and qty (default limit 4, qty 1)",
     tags: ['recommendations'],
     query: recommendationQuery,
-    responses: { 200: '{ courses }', 404: 'Course not found', 422: 'Bad parameters' },
+    responses: { 200: '{ courses }', 404: 'Course or tee time not found', 422: 'Bad parameters' },
   });
   router.get('/courses', validate('query', recommendationQuery), (c) => {
     const q = c.req.valid('query');
     const course = findCourse(deps.db, q.course_id);
     if (!course) throw new HttpError(404, 'Course not found');
+    const around = q.tee_time_id ? findTeeTimeJoined(deps.db, q.tee_time_id) : undefined;
+    if (q.tee_time_id && (!around || around.course_id !== course.id))
+      throw new HttpError(404, 'Tee time not found');
     const context = ctx(requestOrigin(c));
     const courses = recommendCourses(
       context,
       course,
-      q.date ?? context.today,
+      q.date ?? around?.date ?? context.today,
       q.qty ?? 1,
       q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT,
     );

@@ -74,6 +74,19 @@ describe('picker rules', () => {
     expect(checkoutUrl(undefined, v)).toBe('/checkout/at/1001?teeTimeId=a%20b&players=3&date=2026-11-22');
   });
 
+  it('appends the guest and anchored flags as the text true, before a fragment or in a hash route', () => {
+    const v = { courseId: '1001', teeTimeId: 't1', players: 2, date: '2026-11-22' };
+    expect(checkoutUrl(undefined, { ...v, isAnchoredTeeTime: true })).toBe(
+      '/checkout/at/1001?teeTimeId=t1&players=2&date=2026-11-22&isAnchoredTeeTime=true',
+    );
+    expect(checkoutUrl('/pay/{teeTimeId}#top', { ...v, isGuest: true, isAnchoredTeeTime: true })).toBe(
+      '/pay/t1?isGuest=true&isAnchoredTeeTime=true#top',
+    );
+    expect(checkoutUrl('/pay/{teeTimeId}', { ...v, isGuest: false, isAnchoredTeeTime: false })).toBe(
+      '/pay/t1',
+    );
+  });
+
   it('restores the time slot and rate type from the flow-token URLs of the same course and date', () => {
     let t = flowTokensReducer(INITIAL_FLOW_TOKENS, {
       type: 'set',

@@ -69,13 +69,21 @@ export interface CheckoutValues {
   teeTimeId: string;
   players: number;
   date: string;
+  /** Checking out as a guest: `isGuest=true` is appended (spec 01 §5: flags as the text true). */
+  isGuest?: boolean;
+  /** An anchored tee-time link: `isAnchoredTeeTime=true` is appended. */
+  isAnchoredTeeTime?: boolean;
 }
 
 /** The default checkout URL (spec 01 §2: `/checkout/at/{courseId}`). */
 export const DEFAULT_CHECKOUT_URL =
   '/checkout/at/{courseId}?teeTimeId={teeTimeId}&players={players}&date={date}';
 
-/** Fills `{courseId} {teeTimeId} {players} {date}` of a checkout URL template, URL-encoded. */
+/**
+ * Fills `{courseId} {teeTimeId} {players} {date}` of a checkout URL template, URL-encoded, and
+ * appends the guest and anchored flags that are set: to the query, before any `#fragment`, or
+ * into the fragment when the template is only a fragment.
+ */
 export function checkoutUrl(template: string | undefined, v: CheckoutValues): string {
   const values: Record<string, string> = {
     courseId: v.courseId,
@@ -83,10 +91,18 @@ export function checkoutUrl(template: string | undefined, v: CheckoutValues): st
     players: String(v.players),
     date: v.date,
   };
-  return (template || DEFAULT_CHECKOUT_URL).replace(
+  const url = (template || DEFAULT_CHECKOUT_URL).replace(
     /\{(courseId|teeTimeId|players|date)\}/g,
     (_, k: string) => encodeURIComponent(values[k] ?? ''),
   );
+  const flags = [v.isGuest && 'isGuest=true', v.isAnchoredTeeTime && 'isAnchoredTeeTime=true'].filter(
+    Boolean,
+  );
+  if (flags.length === 0) return url;
+  const hashAt = url.indexOf('#');
+  // A fragment-only template (a hash router) takes the flags inside the fragment.
+  const [head, hash] = hashAt <= 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  return `${head}${head.includes('?') ? '&' : '?'}${flags.join('&')}${hash}`;
 }
 
 /** The URL stored with each step's flow token: the route of the spec plus the step's choices. */

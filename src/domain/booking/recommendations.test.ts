@@ -3,6 +3,7 @@ import {
   noTeeTimesFeedback,
   recommendationCount,
   recommendationsParams,
+  recommendedCoursesParams,
   recommendedDateClick,
 } from './recommendations';
 
@@ -30,6 +31,23 @@ describe('recommendationsParams', () => {
       courseId: '1001',
       qty: 3,
       limit: 2,
+    });
+  });
+});
+
+describe('recommendedCoursesParams', () => {
+  it('the default limit 4 and qty 1 on any screen, with the failed tee time', () => {
+    expect(recommendedCoursesParams({ courseId: '1001', teeTimeId: 'tt1' })).toEqual({
+      courseId: '1001',
+      teeTimeId: 'tt1',
+      qty: 1,
+      limit: 4,
+    });
+    expect(recommendedCoursesParams({ courseId: '1001', date: '2026-06-01', qty: 4 })).toEqual({
+      courseId: '1001',
+      date: '2026-06-01',
+      qty: 4,
+      limit: 4,
     });
   });
 });

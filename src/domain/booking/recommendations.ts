@@ -1,5 +1,6 @@
 import {
   BREAKPOINTS,
+  RECOMMENDATIONS_DEFAULT_LIMIT,
   RECOMMENDATIONS_DEFAULT_QTY,
   RECOMMENDED_TEE_TIMES_DESKTOP,
   RECOMMENDED_TEE_TIMES_MOBILE,
@@ -28,6 +29,20 @@ export function recommendationsParams(req: RecommendationsRequest, viewportWidth
     ...(req.teeTimeId ? { teeTimeId: req.teeTimeId } : {}),
     qty: req.qty ?? RECOMMENDATIONS_DEFAULT_QTY,
     limit: recommendationCount(viewportWidth),
+  };
+}
+
+/**
+ * Parameters of GET v6/failure_recommendation/courses: the spec's default recommendations limit
+ * (4) and qty (1) whatever the screen, since each course is one line.
+ */
+export function recommendedCoursesParams(req: RecommendationsRequest) {
+  return {
+    courseId: req.courseId,
+    ...(req.date ? { date: req.date } : {}),
+    ...(req.teeTimeId ? { teeTimeId: req.teeTimeId } : {}),
+    qty: req.qty ?? RECOMMENDATIONS_DEFAULT_QTY,
+    limit: RECOMMENDATIONS_DEFAULT_LIMIT,
   };
 }
 

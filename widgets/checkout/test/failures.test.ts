@@ -89,11 +89,43 @@ describe('teetime-checkout: the error catalogue', () => {
       'not-available',
     );
     await waitText(el, 'Other tee times you may like');
+    await waitText(el, 'Other courses nearby');
     expect(await axeViolations(box)).to.deep.equal([]);
-    const links = el.shadowRoot!.querySelectorAll('li button');
+    const courses = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-recommended=courses] button');
+    expect(courses.length).to.be.within(1, 4);
+    const selected = new Promise<{ courseId: string; date?: string }>((resolve) =>
+      el.addEventListener('teetime-course-select', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+    courses[0]!.click();
+    const course = await selected;
+    expect(course.courseId).to.not.equal(found.courseId);
+    expect(course.date).to.equal(found.date);
+    expect(courses[0]!.textContent).to.not.equal('');
+    const links = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-recommended=tee-times] button');
     expect(links.length).to.be.within(1, 4);
-    (links[0] as HTMLButtonElement).click();
+    links[0]!.click();
     await waitText(el, 'Your details');
+  });
+
+  it('a recommended course follows course-url when no picker is on the page', async () => {
+    const base = scenario('soldout-url');
+    const found = await findTeeTime(base, { soldOut: true });
+    const { el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+      players: 2,
+      'is-guest': true,
+      'course-url': '#course/{courseId}/{date}/{players}',
+    });
+    await waitText(el, 'Other courses nearby');
+    const first = el.shadowRoot!.querySelector<HTMLButtonElement>('[data-recommended=courses] button')!;
+    first.click();
+    await until(() => location.hash.startsWith('#course/'), 'course-url');
+    const [, courseId, date, players] = location.hash.split('/');
+    history.replaceState(null, '', location.pathname + location.search);
+    expect(courseId).to.not.equal(found.courseId);
+    expect([date, players]).to.deep.equal([found.date, '2']);
   });
 
   it('retries a provider glitch (retryTeeTime) once, then shows the tee-time error', async () => {

@@ -6,6 +6,7 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { movedAtom, prepAtom, requestAtom, viewAtom } from '../store';
 import type { TeeTime, View } from '../types';
 import { Heading } from './Heading';
+import { RecommendedCourses } from './RecommendedCourses';
 
 const TITLES: Record<string, string> = {
   'not-available': 'This tee time is no longer available',
@@ -16,8 +17,14 @@ const TITLES: Record<string, string> = {
   'authorization-failed': 'Your checkout expired',
 };
 
-/** The failure pages of the error catalogue, with recommended tee times to book instead. */
-export function FailureView({ view }: { view: Extract<View, { kind: 'failure' }> }) {
+/** The failure pages of the error catalogue, with recommended tee times and courses to book instead. */
+export function FailureView({
+  view,
+  courseUrl,
+}: {
+  view: Extract<View, { kind: 'failure' }>;
+  courseUrl?: string;
+}) {
   const { formatDate, formatPrice, formatTime } = useFormat();
   const { api } = useWidget();
   const [request, setRequest] = useAtom(requestAtom);
@@ -68,7 +75,7 @@ export function FailureView({ view }: { view: Extract<View, { kind: 'failure' }>
       {recommended.data && recommended.data.length > 0 && (
         <>
           <h3>Other tee times you may like</h3>
-          <ul>
+          <ul data-recommended="tee-times">
             {recommended.data.map((t) => (
               <li key={t.id}>
                 <button type="button" className="tt-link" onClick={() => open(t.id)}>
@@ -79,6 +86,7 @@ export function FailureView({ view }: { view: Extract<View, { kind: 'failure' }>
           </ul>
         </>
       )}
+      <RecommendedCourses template={courseUrl} />
     </div>
   );
 }

@@ -271,10 +271,24 @@ describe('<teetime-picker> booking steps', () => {
     button(el, 'Continue as guest').click();
     const id = two.tee_times[index]!.tee_time_id;
     await until(
-      () => location.hash === `#picker-checkout/${offer.courseId}/${encodeURIComponent(id)}/2/${date}`,
+      () =>
+        location.hash ===
+        `#picker-checkout/${offer.courseId}/${encodeURIComponent(id)}/2/${date}?isGuest=true`,
       'hash',
     );
     history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('books an anchored tee time without asking to sign in, and checkout starts anchored', async () => {
+    const { el } = picker('is-anchored-tee-time');
+    await toProviders(el, offer);
+    await until(() => listButtons(el).length > 0, 'providers', 8000);
+    const checkout = waitEvent('teetime-checkout-start');
+    listButtons(el)
+      .find((b) => !b.disabled)!
+      .click();
+    expect(await checkout).to.include({ courseId: offer.courseId, isAnchoredTeeTime: true, isGuest: false });
+    await waitForHeading(el, 'On to checkout');
   });
 
   it('tracks a best-deal click and goes straight to its providers', async () => {

@@ -11,15 +11,16 @@ import { TimesStep } from './TimesStep';
 interface BookingProps {
   courseId: string;
   checkoutUrl?: string;
+  isAnchoredTeeTime?: boolean;
   locale?: string;
 }
 
 /** The booking steps: time slot → rate type → provider → checkout. */
-export function Booking({ courseId, checkoutUrl, locale }: BookingProps) {
+export function Booking({ courseId, checkoutUrl, isAnchoredTeeTime, locale }: BookingProps) {
   const { timeSlot, rateType } = useAtomValue(selectionAtom);
   const pending = useAtomValue(pendingBookAtom);
   const handoff = useAtomValue(handoffAtom);
-  const book = useBook(courseId, checkoutUrl);
+  const book = useBook(courseId, checkoutUrl, isAnchoredTeeTime === true);
   return (
     <section aria-label="Book a tee time">
       <DateStrip locale={locale} />
