@@ -13,6 +13,7 @@ import { mountAccountsBooking } from './routes/mountAccountsBooking';
 import { bannersRoutes } from './routes/banners';
 import { citiesRoutes } from './routes/cities';
 import { countriesRoutes } from './routes/countries';
+import { courseReviewsRoutes } from './routes/courseReviews';
 import { coursesRoutes } from './routes/courses';
 import { courseSectionsRoutes } from './routes/courseSections';
 import { dealsRoutes } from './routes/deals';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Catalog and discovery.
   app.route('/api/v6/status', statusRoutes(deps));
   app.route('/api/v6/courses', coursesRoutes(deps));
+  app.route('/api/v6/course_reviews', courseReviewsRoutes(deps));
   app.route('/api/v6/search', searchRoutes(deps));
   app.route('/api/v6/tee_time_groups', teeTimeGroupsRoutes(deps));
   app.route('/api/v6/tee_times', teeTimesRoutes(deps));

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog';
+import { seedCourseReviews } from './catalogReviews';
 
 export type SeedSize = 'full' | 'test';
 
@@ -9,10 +10,11 @@ export interface SeedOptions {
   clock: () => Date;
 }
 
-/** Fills a freshly migrated database: the catalog first, then accounts and booking data. */
+/** Fills a freshly migrated database: the catalog first, then accounts and booking data, then course reviews. */
 export function seed(db: Database.Database, options: SeedOptions): void {
   seedCatalog(db, options);
   seedAccounts(db, options);
+  seedCourseReviews(db, options);
 }
 
 /** True when the catalog has been seeded already. */

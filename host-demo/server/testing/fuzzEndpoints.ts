@@ -37,6 +37,8 @@ export const CATALOG_ENDPOINTS: { path: string; params: string[] }[] = [
   },
   { path: '/api/v6/courses/{id}', params: [] },
   { path: '/api/v6/courses/{id}/scorecard', params: [] },
+  { path: '/api/v6/course_reviews/at/{id}', params: ['sort_by', 'page', 'per_page', 'tag_id'] },
+  { path: '/api/v6/course_reviews/{id}', params: [] },
   {
     path: '/api/v6/search/autocomplete',
     params: ['q', 'limit', 'lat', 'lon', 'include_zip_codes', 'include_without_tee_times'],
