@@ -78,7 +78,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
         isAnchoredTeeTime={props.isAnchoredTeeTime}
         locale={props.locale}
       />
-      <CourseTabs course={c} />
+      <CourseTabs course={c} initial={props.tab} locale={props.locale} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ export interface PickerProps {
   holes?: number;
   checkoutUrl?: string;
   isAnchoredTeeTime?: boolean;
+  tab?: string;
 }
 
 export const pickerElement: WidgetDefinition<PickerProps> = {
@@ -27,6 +28,13 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
       description:
         'Where to go to pay when no <teetime-checkout> is on the page; {courseId} {teeTimeId} {players} {date} are filled in.',
       default: '/checkout/at/{courseId}?teeTimeId={teeTimeId}&players={players}&date={date}',
+    },
+    tab: {
+      type: 'string',
+      description:
+        'Course tab shown first: details, reviews (with the course reviews feature) or tee-details; anything else is details.',
+      default: 'details',
+      values: ['details', 'reviews', 'tee-details'],
     },
     isAnchoredTeeTime: {
       type: 'boolean',

@@ -119,6 +119,22 @@ export function usePickerStyles() {
         margin-right: 10px;
       }
     `,
+    review: css`
+      padding: 12px 14px;
+      border: 1px solid #d0d7d4;
+      border-radius: 8px;
+      h3 {
+        margin: 0 0 4px;
+        font-size: 1em;
+      }
+      p {
+        margin: 4px 0;
+        overflow-wrap: anywhere;
+      }
+      [aria-hidden] {
+        color: #8a5a00;
+      }
+    `,
     muted: css`
       color: #4d5853;
       font-size: 0.9em;

@@ -181,7 +181,11 @@ describe('<teetime-picker> course page', () => {
     await press('ArrowRight');
     expect(root(el).activeElement === tabs[1], 'focus on tab 1').to.equal(true);
     expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
-    expect(root(el).querySelector('[role=tabpanel]')!.textContent).to.include('Reviews are not available');
+    await until(
+      () => root(el).querySelector('[role=tabpanel] [aria-label=Reviews], [role=tabpanel] p'),
+      'reviews',
+      8000,
+    );
     await press('ArrowRight');
     await until(() => root(el).querySelector('[role=tabpanel] table'), 'scorecard', 8000);
     expect(root(el).querySelectorAll('[role=tabpanel] tbody tr').length).to.be.greaterThan(9);

@@ -1,16 +1,40 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isFeatureOn } from '../../../src/core/features';
+import { courseTab, type CourseTab } from '../../../src/domain/booking/courseTab';
+import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
 import type { Course } from '../types';
 import { CourseDetails } from './CourseDetails';
+import { Reviews } from './Reviews';
 import { Scorecard } from './Scorecard';
 
-const TABS = ['Course Details', 'Reviews', 'Tee Details'] as const;
+const NAMES: Record<CourseTab, string> = {
+  details: 'Course Details',
+  reviews: 'Reviews',
+  'tee-details': 'Tee Details',
+};
 
-/** Course Details, Reviews (read only) and Tee Details as a tablist: arrow keys, Home and End move between tabs. */
-export function CourseTabs({ course }: { course: Course }) {
+interface CourseTabsProps {
+  course: Course;
+  /** The `tab` attribute: details, reviews or tee-details (anything else is details). */
+  initial?: string;
+  locale?: string;
+}
+
+/**
+ * Course Details, Reviews (read only, with the brand's course reviews feature) and Tee Details as
+ * a tablist: arrow keys, Home and End move between tabs.
+ */
+export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
   const s = usePickerStyles();
+  const { brand } = useWidget();
   const id = useId();
-  const [tab, setTab] = useState(0);
+  const reviewsOn = isFeatureOn(brand, 'courseReviews');
+  const TABS = (['details', 'reviews', 'tee-details'] as const).filter((t) => reviewsOn || t !== 'reviews');
+  const start = () => Math.max(0, TABS.indexOf(courseTab(initial, reviewsOn)));
+  const [tab, setTab] = useState(start);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setTab(start()), [initial, reviewsOn]);
   const list = useRef<HTMLDivElement>(null);
   const onKey = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {
@@ -32,6 +56,7 @@ export function CourseTabs({ course }: { course: Course }) {
         {TABS.map((name, i) => (
           <button
             key={name}
+            data-tab={name}
             type="button"
             role="tab"
             id={`${id}t${i}`}
@@ -40,19 +65,14 @@ export function CourseTabs({ course }: { course: Course }) {
             tabIndex={tab === i ? 0 : -1}
             onClick={() => setTab(i)}
           >
-            {name}
+            {NAMES[name]}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}p${tab}`} aria-labelledby={`${id}t${tab}`} tabIndex={0}>
-        {tab === 0 && <CourseDetails course={course} />}
-        {tab === 1 && (
-          <p>
-            {course.rating ? `Rated ${course.rating.value} out of 5 by golfers. ` : ''}
-            Reviews are not available here yet.
-          </p>
-        )}
-        {tab === 2 && <Scorecard courseId={course.id} />}
+        {TABS[tab] === 'details' && <CourseDetails course={course} />}
+        {TABS[tab] === 'reviews' && <Reviews courseId={course.id} locale={locale} />}
+        {TABS[tab] === 'tee-details' && <Scorecard courseId={course.id} />}
       </div>
     </section>
   );
