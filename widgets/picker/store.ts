@@ -36,3 +36,7 @@ export const pendingBookAtom = atom<TeeTime | null>(null);
 export const handoffAtom = atom<{ kind: 'window' | 'checkout'; teeTime: TeeTime } | null>(null);
 /** The provider step was just entered by a click: it may be skipped (one provider, no redirect). */
 export const skipArmedAtom = atom(false);
+/** Times the tee-time search re-ran after a checkout's 'Authorization Failed' (0: never). */
+export const rerunAtom = atom(0);
+/** The re-run's explanation is shown until the golfer picks a time slot. */
+export const expiredNoticeAtom = atom(false);

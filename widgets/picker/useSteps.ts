@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { stepUrl } from '../../src/domain/booking/pickerRules';
 import { updateFlow } from './flow';
-import { dateAtom, movedAtom, selectionAtom, skipArmedAtom } from './store';
+import { dateAtom, expiredNoticeAtom, movedAtom, selectionAtom, skipArmedAtom } from './store';
 
 /**
  * Moving between the steps. Each choice is stored as its step's flow-token URL, so the cascade
@@ -13,6 +13,7 @@ export function useSteps(courseId: string) {
   const setSelection = useSetAtom(selectionAtom);
   const setMoved = useSetAtom(movedAtom);
   const setArmed = useSetAtom(skipArmedAtom);
+  const setNotice = useSetAtom(expiredNoticeAtom);
   const slot = (timeSlot: string) =>
     updateFlow({
       type: 'set',
@@ -32,6 +33,7 @@ export function useSteps(courseId: string) {
   return {
     chooseSlot(timeSlot: string, rateType?: string) {
       slot(timeSlot);
+      setNotice(false);
       if (rateType) rate(timeSlot, rateType);
       setSelection({ timeSlot, rateType: rateType ?? null });
       setMoved(true);

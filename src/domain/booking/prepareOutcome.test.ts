@@ -4,6 +4,7 @@ import {
   prepareOutcome,
   prepareResultFromError,
   type PrepareResult,
+  rerunsSearch,
 } from './prepareOutcome';
 
 const ok: PrepareResult = { preparedTeeTime: { teeTime: { id: 'tt1' } }, statusCode: 200, error: null };
@@ -140,5 +141,13 @@ describe('prepareResultFromError', () => {
     });
     expect(prepareOutcome(glitch)).toEqual({ kind: 'retry', reattempt: true });
     expect(prepareResultFromError({ status: 500, message: 'x' }).statusCode).toBe(500);
+  });
+});
+
+describe('rerunsSearch', () => {
+  it("re-runs the search only for a provider's 'Authorization Failed'", () => {
+    expect(rerunsSearch({ message: 'Authorization Failed' })).toBe(true);
+    expect(rerunsSearch({ message: 'Your card was declined.' })).toBe(false);
+    expect(rerunsSearch({})).toBe(false);
   });
 });

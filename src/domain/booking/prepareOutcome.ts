@@ -150,3 +150,12 @@ export function prepareResultFromError(e: PrepareErrorLike): PrepareResult {
     timeSlot: typeof data.timeSlot === 'string' ? data.timeSlot : null,
   };
 }
+
+/**
+ * Whether a booking failure another widget reported (`teetime-booking-failed`) means the tee-time
+ * search must run again: the provider answered 'Authorization Failed', so the offers and their
+ * flow tokens are stale (spec 01 §8).
+ */
+export function rerunsSearch(failure: { message?: string | null }): boolean {
+  return failure.message === AUTHORIZATION_FAILED_MESSAGE;
+}

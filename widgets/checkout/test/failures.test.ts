@@ -128,6 +128,33 @@ describe('teetime-checkout: the error catalogue', () => {
     expect([date, players]).to.deep.equal([found.date, '2']);
   });
 
+  it("'Authorization Failed': prepared again once, then the error state, the failure event for the picker, and Start again", async () => {
+    const base = scenario('auth');
+    const found = await findTeeTime(base);
+    const expired = () =>
+      json(422, { error: 'Authorization Failed', message: 'Authorization Failed', status_code: 422 });
+    const stub = stubFetch(/reservations\/prepare$/, (n) => (n < 2 ? expired() : null));
+    try {
+      const { el, box } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+        'is-guest': true,
+      });
+      const events = failedEvents(el);
+      await waitText(el, 'Your checkout expired');
+      expect(stub.calls()).to.equal(2);
+      expect(events.map((e) => e.message)).to.deep.equal(['Authorization Failed']);
+      expect(events[0]).to.include({ courseId: found.courseId, teeTimeId: found.teeTimeId });
+      expect(await axeViolations(box)).to.deep.equal([]);
+      button(el, 'Start again').click();
+      await waitText(el, 'Your details');
+      expect(stub.calls()).to.equal(3);
+    } finally {
+      stub.restore();
+    }
+  });
+
   it('retries a provider glitch (retryTeeTime) once, then shows the tee-time error', async () => {
     const base = scenario('glitch');
     const found = await findTeeTime(base);

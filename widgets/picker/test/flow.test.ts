@@ -291,6 +291,30 @@ describe('<teetime-picker> booking steps', () => {
     await waitForHeading(el, 'On to checkout');
   });
 
+  it("re-runs the search when checkout reports 'Authorization Failed' for the course, and only then", async () => {
+    const { el } = picker();
+    await toProviders(el, offer);
+    await until(() => listButtons(el).length > 0, 'providers', 8000);
+    const step = heading(el);
+    const groupsCalls = () =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes('/tee_time_groups/at/')).length;
+    const before = groupsCalls();
+    // A declined card (or another course) leaves the steps alone.
+    getBus().emit('teetime-booking-failed', { courseId: offer.courseId, message: 'Your card was declined.' });
+    getBus().emit('teetime-booking-failed', { courseId: 'other', message: 'Authorization Failed' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heading(el)).to.equal(step);
+    getBus().emit('teetime-booking-failed', { courseId: offer.courseId, message: 'Authorization Failed' });
+    await waitForHeading(el, `Tee times on`);
+    await until(() => slotButtons(el).length > 0, 'time slots again', 8000);
+    expect(groupsCalls()).to.be.greaterThan(before);
+    expect(root(el).textContent).to.include('Your booking session with the course expired');
+    expect(flowTokens().rateTypes.url).to.equal(null);
+    slotButton(el, offer.timeSlot).click();
+    await waitForHeading(el, 'Choose a rate');
+    expect(root(el).textContent).to.not.include('Your booking session with the course expired');
+  });
+
   it('tracks a best-deal click and goes straight to its providers', async () => {
     let day = '';
     for (let i = 1; i < 7 && !day; i++) {

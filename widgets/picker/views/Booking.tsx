@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { handoffAtom, pendingBookAtom, selectionAtom } from '../store';
 import { useBook } from '../useBook';
+import { useRerunSearch } from '../useRerunSearch';
 import { DateStrip } from './DateStrip';
 import { Handoff } from './Handoff';
 import { ProvidersStep } from './ProvidersStep';
@@ -21,6 +22,7 @@ export function Booking({ courseId, checkoutUrl, isAnchoredTeeTime, locale }: Bo
   const pending = useAtomValue(pendingBookAtom);
   const handoff = useAtomValue(handoffAtom);
   const book = useBook(courseId, checkoutUrl, isAnchoredTeeTime === true);
+  useRerunSearch(courseId);
   return (
     <section aria-label="Book a tee time">
       <DateStrip locale={locale} />

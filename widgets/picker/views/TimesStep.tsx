@@ -9,7 +9,7 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { updateFlow } from '../flow';
-import { dateAtom, filtersAtom, recommendedDateAtom, sortAtom } from '../store';
+import { dateAtom, expiredNoticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
 import type { Banner, GroupsAnswer } from '../types';
 import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
@@ -31,6 +31,8 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   const filters = useAtomValue(filtersAtom);
   const [sort, setSort] = useAtom(sortAtom);
   const [recommended, setRecommended] = useAtom(recommendedDateAtom);
+  const rerun = useAtomValue(rerunAtom);
+  const expired = useAtomValue(expiredNoticeAtom);
   const params = filterParams(date, filters);
   const key = JSON.stringify(params);
   const path = `v6/tee_time_groups/at/${encodeURIComponent(courseId)}`;
@@ -46,7 +48,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
         });
         return a;
       }),
-    [api, path, key],
+    [api, path, key, rerun],
   );
   const banners = useRequest(
     (signal) =>
@@ -73,6 +75,12 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   return (
     <div>
       <StepHeading>Tee times on {formatDate(date, locale)}</StepHeading>
+      {expired && (
+        <p className="tt-panel tt-warning" role="status">
+          Your booking session with the course expired, so the tee times were loaded again. Please choose a
+          tee time.
+        </p>
+      )}
       <Filters />
       <div className="tt-field">
         <label htmlFor={`${id}sort`}>Sort by</label>
