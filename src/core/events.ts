@@ -51,6 +51,8 @@ export interface TeetimeEventMap {
     courseId: string;
     teeTimeId: string;
     players: number;
+    /** The tee time's date (YYYY-MM-DD), for recommendations when it fails. */
+    date?: string;
     prepaymentRuleId?: string;
     isGuest?: boolean;
     isAnchoredTeeTime?: boolean;

@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { parseCheckoutQuery, type CheckoutQuery } from '../../src/domain/booking/checkoutQuery';
 import { getBus } from '../../src/core/bus';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
@@ -11,8 +12,26 @@ import { Confirmation } from './views/Confirmation';
 import { FailureView } from './views/FailureView';
 import { InvitationView } from './views/InvitationView';
 
+const FAILURE_MESSAGES: Record<NonNullable<CheckoutQuery['failure']>, string> = {
+  'not-available': 'Someone else booked it first, or the course closed it.',
+  'not-allowed': 'The course does not allow this booking.',
+  'booking-limit-reached': 'You have reached the number of bookings allowed for this course.',
+  'time-slot-error': 'The time slot has passed.',
+  'tee-time-error': 'The course could not book this tee time.',
+};
+
 export function CheckoutApp(props: CheckoutProps & CommonProps) {
-  const { courseId, teeTimeId, players, prepaymentRuleId, isGuest, isAnchoredTeeTime } = props;
+  // The page URL (from-url) fills in what the attributes leave out.
+  const [url] = useState<CheckoutQuery>(() =>
+    props.fromUrl ? parseCheckoutQuery(window.location.pathname, window.location.search) : {},
+  );
+  const courseId = props.courseId ?? url.courseId;
+  const teeTimeId = props.teeTimeId ?? url.teeTimeId;
+  const players = props.players ?? url.players;
+  const prepaymentRuleId = props.prepaymentRuleId ?? url.prepaymentRuleId;
+  const isGuest = props.isGuest || url.isGuest;
+  const isAnchoredTeeTime = props.isAnchoredTeeTime || url.isAnchoredTeeTime;
+  const date = url.date;
   const { id } = useWidget();
   const root = useStyles();
   const [request, setRequest] = useAtom(requestAtom);
@@ -32,9 +51,14 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
       prepaymentRuleId,
       isGuest,
       isAnchoredTeeTime,
+      ...(date ? { date } : {}),
     });
     setPrep(null);
-    setView({ kind: 'checkout' });
+    setView(
+      url.failure
+        ? { kind: 'failure', outcome: url.failure, message: FAILURE_MESSAGES[url.failure] }
+        : { kind: 'checkout' },
+    );
   }, [
     courseId,
     teeTimeId,
@@ -42,6 +66,8 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
     prepaymentRuleId,
     isGuest,
     isAnchoredTeeTime,
+    date,
+    url.failure,
     setRequest,
     setPrep,
     setView,

@@ -13,6 +13,7 @@ export interface CheckoutProps {
   isAppClipUrl?: boolean;
   inviteId?: string;
   courseUrl?: string;
+  fromUrl?: boolean;
 }
 
 export const checkoutElement: WidgetDefinition<CheckoutProps> = {
@@ -45,6 +46,11 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
     },
     isAppClipUrl: { type: 'boolean', description: 'Opened from an app-clip link: no wallet passes.' },
     inviteId: { type: 'string', description: 'Show this invitation (accept or decline).' },
+    fromUrl: {
+      type: 'boolean',
+      description:
+        'Read the tee time from the page URL (/checkout/at/{courseId}?teeTimeId=…&players=…&date=…&isGuest=true&failureSteps=…); attributes win.',
+    },
     courseUrl: {
       type: 'string',
       description:

@@ -49,6 +49,7 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
         courseId,
         teeTimeId,
         players,
+        ...(date ? { date } : {}),
         ...(t.prepaymentRuleId ? { prepaymentRuleId: t.prepaymentRuleId } : {}),
         isGuest,
         ...(isAnchoredTeeTime ? { isAnchoredTeeTime } : {}),

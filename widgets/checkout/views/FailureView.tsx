@@ -37,7 +37,12 @@ export function FailureView({
         .get<{ teeTimes: TeeTime[] }>('v6/failure_recommendation/tee_times', {
           signal,
           params: recommendationsParams(
-            { courseId: request!.courseId, teeTimeId: request!.teeTimeId, qty: request!.players },
+            {
+              courseId: request!.courseId,
+              teeTimeId: request!.teeTimeId,
+              date: request!.date,
+              qty: request!.players,
+            },
             window.innerWidth,
           ),
         })

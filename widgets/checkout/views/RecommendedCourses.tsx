@@ -35,6 +35,7 @@ export function RecommendedCourses({ template }: { template?: string }) {
           params: recommendedCoursesParams({
             courseId: request!.courseId,
             teeTimeId: request!.teeTimeId,
+            date: request!.date,
             qty: request!.players,
           }),
         })

@@ -309,7 +309,7 @@ describe('<teetime-picker> booking steps', () => {
     await until(() => slotButtons(el).length > 0, 'time slots again', 8000);
     expect(groupsCalls()).to.be.greaterThan(before);
     expect(root(el).textContent).to.include('Your booking session with the course expired');
-    expect(flowTokens().rateTypes.url).to.equal(null);
+    expect(flowTokens().rateTypes?.url ?? null).to.equal(null);
     slotButton(el, offer.timeSlot).click();
     await waitForHeading(el, 'Choose a rate');
     expect(root(el).textContent).to.not.include('Your booking session with the course expired');
