@@ -156,6 +156,17 @@ describe('sign-in and sign-up', () => {
     expect(seen.mock.calls.map(([s]) => (s as { status: string }).status)).toContain('loading');
   });
 
+  it("takes an edited profile of the signed-in user, and only that user's", async () => {
+    await session.signIn(api(), { email: 'ann@example.com', password: 'secret' });
+    const seen = vi.fn();
+    session.subscribe(seen);
+    session.setProfile({ ...session.get().user!, addressZipcode: '94110' });
+    expect(session.get().user!.addressZipcode).toBe('94110');
+    expect(seen).toHaveBeenCalled();
+    session.setProfile({ ...session.get().user!, id: 7, addressZipcode: '00000' });
+    expect(session.get().user!.addressZipcode).toBe('94110');
+  });
+
   it('keeps the server message of a failed sign-in and stores nothing', async () => {
     routes['POST v6/users/sign-in'] = [{ status: 400, body: { error: 'Invalid email or password.' } }];
     await expect(session.signIn(api(), { email: 'ann@example.com', password: 'nope' })).rejects.toThrow(

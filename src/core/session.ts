@@ -136,6 +136,11 @@ export function createSession(deps: SessionDeps = {}): Session {
         isTokenInvalid,
       );
     },
+    setProfile(profile) {
+      const user = store.get().user;
+      if (user && profile && String(profile.id) === String(user.id))
+        update({ user: { ...user, ...profile } });
+    },
     async signOut(api) {
       // The request reads the token synchronously, so local data can go at once.
       const pending =

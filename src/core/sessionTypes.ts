@@ -60,6 +60,11 @@ export interface Session {
   signOut(api?: ApiClient): Promise<void>;
   /** A 401 arrived while a user token existed. */
   handleUnauthorized(): void;
+  /**
+   * The signed-in user's profile after an edit (e.g. the answer of PATCH v6/users), so every
+   * widget sees it at once. Ignored unless it is the signed-in user's.
+   */
+  setProfile(profile: Profile): void;
   /** Remember (or forget) where to go after sign-in; kept in sessionStorage across page loads. */
   setRedirect(redirect: SessionRedirect | undefined): void;
   /** Stop listening to other tabs. */

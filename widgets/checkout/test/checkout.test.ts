@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { getBus } from '../../../src/core/bus';
+import { getSession } from '../../../src/core/session';
 import { until } from '../../../tests/support/dom';
 import {
   asUser,
@@ -155,6 +156,8 @@ describe('teetime-checkout: signed in with a saved card', () => {
       await asUser(base, 'newbie@example.com')
     ).get<{ user: { isProfileComplete: boolean } }>('v6/users');
     expect(me.user.isProfileComplete).to.equal(true);
+    // The page's session holds the completed profile too (other widgets see it without a reload).
+    expect(getSession().get().user!.addressZipcode).to.equal('80202');
   });
 
   it('shows the server’s per-field card errors under their fields', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import type { Profile } from '../../../src/core/profile';
+import { getSession } from '../../../src/core/session';
 import type { RequiredProfileField } from '../../../src/domain/booking/profileGate';
 import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
@@ -37,10 +38,12 @@ export function ProfileForm({ missing, user, onDone }: Props) {
       return;
     }
     try {
-      await api.patch(
+      const answer = await api.patch<{ user?: Profile }>(
         'v6/users',
         Object.fromEntries(missing.map(({ field }) => [field, typed[field]?.trim()])),
       );
+      // Every widget on the page sees the completed profile at once.
+      if (answer?.user) getSession().setProfile(answer.user);
       onDone();
     } catch (err) {
       const v = err instanceof ApiError ? err.validationErrors : undefined;

@@ -122,6 +122,7 @@ describe('<teetime-picker> booking steps', () => {
       courseId: offer.courseId,
       teeTimeId: first.tee_time_id,
       players: 1,
+      date,
       ...(first.prepayment_rule_id ? { prepaymentRuleId: first.prepayment_rule_id } : {}),
       isGuest: true,
     };

@@ -76,7 +76,7 @@ describe('<teetime-picker> reviews tab', () => {
     await until(() => buttons(el).find((b) => b.textContent === 'Loading more reviews…'), 'loading state');
     await until(() => items(el).length === 20, 'second page', 8000);
     expect(Date.now() - clicked).to.be.at.least(1400);
-    expect(root(el).activeElement === items(el)[10], 'focus on the first new review').to.equal(true);
+    await until(() => root(el).activeElement === items(el)[10], 'focus on the first new review');
     button(el, 'More reviews').click();
     await until(() => items(el).length === 23, 'last page', 8000);
     expect(buttons(el).some((b) => b.textContent?.includes('More reviews'))).to.equal(false);
