@@ -51,6 +51,7 @@ describe('<teetime-picker> reviews tab', () => {
     const { el } = picker(`course-id="${MANY}" tab="reviews"`);
     await until(() => items(el).length > 0, 'reviews', 8000);
     const select = panel(el).querySelector('select')!;
+    select.focus();
     const sortBy = async (value: string) => {
       const before = items(el)[0];
       select.value = value;
@@ -65,6 +66,8 @@ describe('<teetime-picker> reviews tab', () => {
     const favorable = ratings(el);
     expect(favorable).to.deep.equal([...favorable].sort((a, b) => b - a));
     expect(favorable[0]).to.equal(5);
+    // The sort menu stays (and keeps focus) while the list reloads.
+    expect(root(el).activeElement === select, 'focus stays on the sort menu').to.equal(true);
   });
 
   it('appends the next page after 1500 ms, until every review is listed', async () => {
@@ -149,6 +152,13 @@ describe('<teetime-picker> reviews tab', () => {
     expect(panel(el).textContent).to.include('We could not load the reviews.');
     button(el, 'Try again').click();
     await until(() => items(el).length === 10, 'reviews after retry', 8000);
+    // A failed next page keeps the reviews shown and says so; the button tries again.
+    failures = 1;
+    button(el, 'More reviews').click();
+    await until(() => panel(el).textContent?.includes('We could not load more reviews.'), 'more error', 8000);
+    expect(items(el).length).to.equal(10);
+    button(el, 'More reviews').click();
+    await until(() => items(el).length === 20, 'second page after retry', 8000);
   });
 
   it('has no Reviews tab where the brand has course reviews off; a bad tab value shows details', async () => {

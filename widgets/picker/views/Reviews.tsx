@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/reviews/reviewList';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
 
@@ -32,114 +33,95 @@ interface ReviewPage {
   courseRating: { value: number; count: number };
 }
 
-const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
+/** Pages appended by "More reviews" to one first page (dropped when the first page changes). */
+interface Appended {
+  first: ReviewPage;
+  reviews: Review[];
+  page: number;
+  hasMore: boolean;
+}
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | {
-      status: 'done';
-      reviews: Review[];
-      page: number;
-      summary: ReviewPage;
-      /** A next page is on its way. */
-      loadingMore: boolean;
-      /** Why the last "More reviews" failed ('' if it did not). */
-      moreError: string;
-    };
+const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
 
 /**
  * The Reviews tab (read only): the course's rating, its public reviews sorted most recent first
  * (or most favorable, most critical), ten at a time; "More reviews" appends the next page after
- * 1500 ms. Review text is rendered as text.
+ * 1500 ms and moves focus to the first new review. Review text is rendered as text.
  */
 export function Reviews({ courseId, locale }: { courseId: string; locale?: string }) {
   const { api } = useWidget();
   const s = usePickerStyles();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const pending = useRef<AbortController | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const firstNew = useRef(-1);
-
   const fetchPage = (page: number, signal: AbortSignal) =>
     api.get<ReviewPage>(`v6/course_reviews/at/${encodeURIComponent(courseId)}`, {
       signal,
       params: reviewListParams(sort, page),
     });
+  const first = useRequest((signal) => fetchPage(1, signal), [api, courseId, sort]);
+  const [appended, setAppended] = useState<Appended | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState('');
+  const pending = useRef<AbortController | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef(-1);
+  useEffect(() => () => pending.current?.abort(), []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    pending.current?.abort();
-    pending.current = controller;
-    setState({ status: 'loading' });
-    fetchPage(1, controller.signal).then(
-      (summary) =>
-        controller.signal.aborted ||
-        setState({
-          status: 'done',
-          reviews: summary.courseReviews,
-          page: 1,
-          summary,
-          loadingMore: false,
-          moreError: '',
-        }),
-      (e: Error) => controller.signal.aborted || setState({ status: 'error', message: e.message }),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, courseId, sort, attempt]);
+  const data = first.data;
+  const shown =
+    appended && appended.first === data
+      ? appended
+      : data && { first: data, reviews: data.courseReviews, page: 1, hasMore: data.hasMore };
 
   const more = () => {
-    if (state.status !== 'done' || state.loadingMore) return;
+    if (!shown || loadingMore) return;
     const controller = new AbortController();
     pending.current = controller;
-    const page = state.page + 1;
-    firstNew.current = state.reviews.length;
-    setState({ ...state, loadingMore: true, moreError: '' });
+    const page = shown.page + 1;
+    firstNew.current = shown.reviews.length;
+    setLoadingMore(true);
+    setMoreError('');
     const delay = new Promise((r) => setTimeout(r, REVIEW_NEXT_PAGE_DELAY_MS));
     Promise.all([fetchPage(page, controller.signal), delay]).then(
-      ([next]) =>
-        controller.signal.aborted ||
-        setState((st) =>
-          st.status === 'done'
-            ? {
-                ...st,
-                reviews: appendReviews(st.reviews, page, next.courseReviews),
-                page,
-                summary: next,
-                loadingMore: false,
-              }
-            : st,
-        ),
-      (e: Error) =>
-        controller.signal.aborted ||
-        setState((st) =>
-          st.status === 'done'
-            ? { ...st, loadingMore: false, moreError: `We could not load more reviews. ${e.message}` }
-            : st,
-        ),
+      ([next]) => {
+        if (controller.signal.aborted) return;
+        setAppended({
+          first: shown.first,
+          reviews: appendReviews(shown.reviews, page, next.courseReviews),
+          page,
+          hasMore: next.hasMore,
+        });
+        setLoadingMore(false);
+      },
+      (e: Error) => {
+        if (controller.signal.aborted) return;
+        setMoreError(`We could not load more reviews. ${e.message}`);
+        setLoadingMore(false);
+      },
     );
   };
-  useEffect(() => () => pending.current?.abort(), []);
+  const changeSort = (value: string) => {
+    pending.current?.abort();
+    setLoadingMore(false);
+    setMoreError('');
+    setSort(reviewSort(value));
+  };
+
   // After "More reviews", focus moves to the first review that arrived (the button may be gone).
-  const page = state.status === 'done' ? state.page : 0;
+  const page = shown?.page ?? 0;
   useEffect(() => {
     if (page < 2 || firstNew.current < 0) return;
     list.current?.querySelectorAll<HTMLElement>(':scope > li')[firstNew.current]?.focus();
     firstNew.current = -1;
   }, [page]);
 
-  if (state.status === 'error')
-    return (
-      <ErrorNotice
-        message={`We could not load the reviews. ${state.message}`}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
-  if (state.status === 'loading') return <Skeleton rows={3} label="Loading reviews" />;
-  const { summary, reviews } = state;
+  const failed = first.status === 'error' && (
+    <ErrorNotice
+      message={`We could not load the reviews. ${first.error?.message ?? ''}`}
+      onRetry={first.reload}
+    />
+  );
+  if (!shown) return failed || <Skeleton rows={3} label="Loading reviews" />;
+  const summary = shown.first;
   if (summary.courseReviewsCount === 0) return <p>No reviews yet for this course.</p>;
   return (
     <div className={s.stack}>
@@ -150,7 +132,7 @@ export function Reviews({ courseId, locale }: { courseId: string; locale?: strin
         </p>
         <label>
           Sort reviews{' '}
-          <select value={sort} onInput={(e) => setSort(reviewSort(e.currentTarget.value))}>
+          <select value={sort} onInput={(e) => changeSort(e.currentTarget.value)}>
             {REVIEW_SORTS.map((v) => (
               <option key={v} value={v}>
                 {REVIEW_SORT_LABELS[v]}
@@ -159,38 +141,44 @@ export function Reviews({ courseId, locale }: { courseId: string; locale?: strin
           </select>
         </label>
       </div>
-      <ul className={s.list} aria-label="Reviews" ref={list}>
-        {reviews.map((r) => (
-          <li key={r.id} className={s.review} tabIndex={-1}>
-            <h3>{r.title}</h3>
-            <p>
-              <span aria-hidden="true">{stars(r.rating)}</span>
-              <span className="tt-visually-hidden">Rated {r.rating} out of 5</span>
-              <span className={s.muted}>
-                {' '}
-                {r.reviewer.name},{' '}
-                {formatDate(r.createdAt.slice(0, 10), locale, { year: 'numeric', weekday: undefined })}
-              </span>
-            </p>
-            <p>{r.comments}</p>
-            {r.helpfulCount > 0 && (
-              <p className={s.muted}>
-                {r.helpfulCount === 1 ? '1 golfer' : `${r.helpfulCount} golfers`} found this helpful
+      {failed}
+      {first.status === 'loading' ? (
+        // A new sort: the list is replaced, the sort menu keeps focus.
+        <Skeleton rows={3} label="Loading reviews" />
+      ) : (
+        <ul className={s.list} aria-label="Reviews" ref={list}>
+          {shown.reviews.map((r) => (
+            <li key={r.id} className={s.review} tabIndex={-1}>
+              <h3>{r.title}</h3>
+              <p>
+                <span aria-hidden="true">{stars(r.rating)}</span>
+                <span className="tt-visually-hidden">Rated {r.rating} out of 5</span>
+                <span className={s.muted}>
+                  {' '}
+                  {r.reviewer.name},{' '}
+                  {formatDate(r.createdAt.slice(0, 10), locale, { year: 'numeric', weekday: undefined })}
+                </span>
               </p>
-            )}
-          </li>
-        ))}
-      </ul>
-      {state.moreError && <p role="alert">{state.moreError}</p>}
-      {state.summary.hasMore && (
-        <button type="button" className="tt-button" aria-disabled={state.loadingMore} onClick={more}>
-          {state.loadingMore ? 'Loading more reviews…' : 'More reviews'}
+              <p>{r.comments}</p>
+              {r.helpfulCount > 0 && (
+                <p className={s.muted}>
+                  {r.helpfulCount === 1 ? '1 golfer' : `${r.helpfulCount} golfers`} found this helpful
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {moreError && <p role="alert">{moreError}</p>}
+      {shown.hasMore && first.status !== 'loading' && (
+        <button type="button" className="tt-button" aria-disabled={loadingMore} onClick={more}>
+          {loadingMore ? 'Loading more reviews…' : 'More reviews'}
         </button>
       )}
       <p className="tt-visually-hidden" role="status">
-        {state.loadingMore
+        {loadingMore
           ? 'Loading more reviews'
-          : `${reviews.length} of ${summary.courseReviewsCount} reviews shown`}
+          : `${shown.reviews.length} of ${summary.courseReviewsCount} reviews shown`}
       </p>
     </div>
   );
