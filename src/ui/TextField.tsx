@@ -5,7 +5,9 @@ interface TextFieldProps {
   name: string;
   value: string;
   onValue: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
+  /** The on-screen keyboard to offer, e.g. numeric for card numbers and points. */
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   autoComplete?: string;
   error?: string;
   required?: boolean;
@@ -18,6 +20,7 @@ export function TextField({
   value,
   onValue,
   type = 'text',
+  inputMode,
   autoComplete,
   error,
   required,
@@ -31,6 +34,7 @@ export function TextField({
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         value={value}
         autoComplete={autoComplete}
         required={required}

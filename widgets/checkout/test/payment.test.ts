@@ -44,6 +44,9 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
     // Guests have no saved cards: a new card is the only method without wallets.
     expect(field(el, 'New card').checked).to.equal(true);
     expect(await axeViolations(box)).to.deep.equal([]);
+    // Digits get the numeric keyboard; the e-mail field the e-mail one.
+    expect(['Card number', 'CVV'].map((l) => field(el, l).inputMode)).to.deep.equal(['numeric', 'numeric']);
+    expect(field(el, 'E-mail').type).to.equal('email');
     fill(el, {
       'E-mail': 'pat@mailinator.com',
       'First name': 'Pat',

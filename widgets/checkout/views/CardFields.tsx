@@ -10,6 +10,8 @@ const CARD: [string, string, string][] = [
   ['name', 'Name on card', 'cc-name'],
   ['zip', 'Zip code', 'postal-code'],
 ];
+/** Card fields typed as digits get the numeric keyboard. */
+const NUMERIC = new Set(['number', 'expiryMonth', 'expiryYear', 'cvv']);
 const GUEST: [string, string, string][] = [
   ['email', 'E-mail', 'email'],
   ['firstName', 'First name', 'given-name'],
@@ -34,6 +36,7 @@ export function CardFields({ kind, fields, errors, onField }: Props) {
           name={name}
           label={label}
           type={name === 'email' ? 'email' : 'text'}
+          inputMode={NUMERIC.has(name) ? 'numeric' : undefined}
           autoComplete={auto}
           value={fields[name] ?? ''}
           onValue={(v) => onField(name, v)}

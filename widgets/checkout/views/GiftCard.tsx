@@ -55,6 +55,7 @@ export function GiftCard({ prep }: { prep: Preparation }) {
           <TextField
             label="Gift card CVV"
             name="giftCardCvv"
+            inputMode="numeric"
             value={errors.inputs.giftCardCvv}
             onValue={(value) => dispatch({ type: 'input', field: 'giftCardCvv', value })}
             error={message ?? undefined}

@@ -92,6 +92,8 @@ export function Insurance({ reservation, accessToken }: { reservation: Reservati
           <TextField
             label="Mobile number for weather alerts (optional)"
             name="phone"
+            type="tel"
+            autoComplete="tel-national"
             value={phone}
             onValue={setPhone}
           />

@@ -29,6 +29,7 @@ export function Rewards({ prep }: { prep: Preparation }) {
         <TextField
           label={`Rewards points (you have ${balance.toLocaleString('en-US')}; 100 points = $1)`}
           name="rewardsPointsAmount"
+          inputMode="numeric"
           value={errors.inputs.rewardsPointsAmount}
           onValue={(value) => {
             setProblem(null);
