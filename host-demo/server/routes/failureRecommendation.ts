@@ -32,6 +32,15 @@ const recommendationQuery = v.object({
 export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const ctx = (origin: string) => listContext(deps.db, deps.clock, origin);
+  /** The course asked about and the failed tee time (which must be that course's), or 404. */
+  const failedAt = (q: v.InferOutput<typeof recommendationQuery>) => {
+    const course = findCourse(deps.db, q.course_id);
+    if (!course) throw new HttpError(404, 'Course not found');
+    const around = q.tee_time_id ? findTeeTimeJoined(deps.db, q.tee_time_id) : undefined;
+    if (q.tee_time_id && (!around || around.course_id !== course.id))
+      throw new HttpError(404, 'Tee time not found');
+    return { course, around };
+  };
 
   describeRoute({
     method: 'get',
@@ -44,11 +53,7 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   router.get('/courses', validate('query', recommendationQuery), (c) => {
     const q = c.req.valid('query');
-    const course = findCourse(deps.db, q.course_id);
-    if (!course) throw new HttpError(404, 'Course not found');
-    const around = q.tee_time_id ? findTeeTimeJoined(deps.db, q.tee_time_id) : undefined;
-    if (q.tee_time_id && (!around || around.course_id !== course.id))
-      throw new HttpError(404, 'Tee time not found');
+    const { course, around } = failedAt(q);
     const context = ctx(requestOrigin(c));
     const courses = recommendCourses(
       context,
@@ -75,11 +80,7 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   router.get('/tee_times', validate('query', recommendationQuery), (c) => {
     const q = c.req.valid('query');
-    const course = findCourse(deps.db, q.course_id);
-    if (!course) throw new HttpError(404, 'Course not found');
-    const around = q.tee_time_id ? findTeeTimeJoined(deps.db, q.tee_time_id) : undefined;
-    if (q.tee_time_id && (!around || around.course_id !== course.id))
-      throw new HttpError(404, 'Tee time not found');
+    const { course, around } = failedAt(q);
     const context = ctx(requestOrigin(c));
     const date = q.date ?? around?.date ?? context.today;
     return c.json(
