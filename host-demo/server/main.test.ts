@@ -27,4 +27,20 @@ describe('prepareDatabase', () => {
     expect(count).toBeGreaterThan(20);
     expect(lines).toContain('[api] seeded demo course reviews');
   });
+
+  it('gives courses of a database seeded before time zones existed the zone of their coordinates', () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    first.exec('UPDATE courses SET time_zone = NULL');
+    first.close();
+    const db = prepareDatabase(file, { size: 'test', clock });
+    const zones = db.prepare('SELECT DISTINCT time_zone FROM courses').all() as {
+      time_zone: string | null;
+    }[];
+    const nyc = db.prepare("SELECT time_zone FROM courses WHERE id = '1001'").get() as { time_zone: string };
+    db.close();
+    expect(zones.map((z) => z.time_zone)).not.toContain(null);
+    expect(nyc.time_zone).toBe('America/New_York');
+  });
 });

@@ -2,11 +2,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import type Database from 'better-sqlite3';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app';
+import { clockFromEnv } from './clock';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { createConfig, type AppDeps, type ConfigOptions } from './deps';
 import { seedCourseReviews } from './seed/catalogReviews';
 import { isSeeded, seed, type SeedSize } from './seed/index';
+import { assignCourseTimeZones } from './services/courseTimeZones';
 import { resolveUserToken } from './services/tokens';
 
 /** The demo database: `host-demo/data/teetime.sqlite` (git-ignored). */
@@ -26,23 +28,26 @@ export function prepareDatabase(file: string, options: PrepareOptions = {}): Dat
   if (applied.length) log(`[api] migrations applied: ${applied.join(', ')}`);
   if (!isSeeded(db)) {
     const started = performance.now();
-    seed(db, { size: options.size ?? 'full', clock: options.clock ?? (() => new Date()) });
+    seed(db, { size: options.size ?? 'full', clock: options.clock ?? clockFromEnv() });
     log(`[api] seeded ${options.size ?? 'full'} demo data in ${Math.round(performance.now() - started)} ms`);
   } else if (applied.some((name) => name.startsWith('004_'))) {
     // A database seeded before reviews existed gets its demo reviews with the migration.
-    seedCourseReviews(db, { size: options.size ?? 'full', clock: options.clock ?? (() => new Date()) });
+    seedCourseReviews(db, { size: options.size ?? 'full', clock: options.clock ?? clockFromEnv() });
     log('[api] seeded demo course reviews');
   }
+  // A database seeded before courses had time zones gets them here (only rows still without one).
+  const zoned = assignCourseTimeZones(db);
+  if (zoned) log(`[api] gave ${zoned} courses their time zones`);
   return db;
 }
 
-/** Production dependencies: real clock, config from the environment, the accounts token resolver. */
+/** Production dependencies: the clock (`TEETIME_NOW` pins it), config from the environment, the accounts token resolver. */
 export function createDeps(
   db: Database.Database,
   env: NodeJS.ProcessEnv = process.env,
   options: ConfigOptions = {},
 ): AppDeps {
-  return { db, config: createConfig(options, env), clock: () => new Date(), resolveUserToken };
+  return { db, config: createConfig(options, env), clock: clockFromEnv(env), resolveUserToken };
 }
 
 export interface RunningApi {

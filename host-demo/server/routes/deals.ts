@@ -7,7 +7,7 @@ import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { qInt, qNumber } from '../http/queryValues';
 import { validate } from '../http/validate';
-import { todayOf } from '../services/calendar';
+import { zoneNow } from '../services/calendar';
 import { MAX_RADIUS_MILES } from '../services/catalogConstants';
 import { findDeal, nearDeals } from '../services/deals';
 
@@ -42,7 +42,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
         radius: Math.min(q.radius ?? MAX_RADIUS_MILES, MAX_RADIUS_MILES),
         limit: q.limit ?? 12,
         page: q.page ?? 1,
-        today: todayOf(deps.clock),
+        at: zoneNow(deps.clock()),
       }),
     );
   });

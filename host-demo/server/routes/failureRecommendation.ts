@@ -58,7 +58,7 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
     const courses = recommendCourses(
       context,
       course,
-      q.date ?? around?.date ?? context.today,
+      q.date ?? around?.date ?? context.at(course.time_zone).today,
       q.qty ?? 1,
       q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT,
     );
@@ -82,16 +82,9 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
     const q = c.req.valid('query');
     const { course, around } = failedAt(q);
     const context = ctx(requestOrigin(c));
-    const date = q.date ?? around?.date ?? context.today;
+    const date = q.date ?? around?.date ?? context.at(course.time_zone).today;
     return c.json(
-      recommendTeeTimes(
-        context,
-        course.id,
-        date,
-        q.qty ?? 1,
-        q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT,
-        around,
-      ),
+      recommendTeeTimes(context, course, date, q.qty ?? 1, q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT, around),
     );
   });
   return router;

@@ -7,7 +7,7 @@ import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
 import { listBanners } from '../services/banners';
-import { isBookableDate, nowLocalOf, todayOf } from '../services/calendar';
+import { isBookableDate, localNowIn } from '../services/calendar';
 import { findCourse } from '../services/courseView';
 import { issueFlowToken } from '../services/flowToken';
 import { FEATURED_COUNT, groupTimeSlots, rateTypeList, teeTimesSummary } from '../services/teeTimeGroups';
@@ -26,11 +26,11 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
   function load(courseId: string, query: v.InferOutput<typeof teeTimeGroupsQuery>) {
     const course = findCourse(deps.db, courseId);
     if (!course) throw new HttpError(404, 'Course not found');
-    const today = todayOf(deps.clock);
-    const filters = { ...toFilters(query, today), timeSlot: query.time_slot };
-    if (!isBookableDate(filters.date, today)) return { course, filters, list: [] };
+    const at = localNowIn(course.time_zone, deps.clock());
+    const filters = { ...toFilters(query, at.today), timeSlot: query.time_slot };
+    if (!isBookableDate(filters.date, at.today)) return { course, filters, list: [] };
     ensureTeeTimes(deps.db, course.id, filters.date);
-    return { course, filters, list: queryTeeTimes(deps.db, course.id, filters, nowLocalOf(deps.clock)) };
+    return { course, filters, list: queryTeeTimes(deps.db, course.id, filters, at.nowLocal) };
   }
 
   describeRoute({

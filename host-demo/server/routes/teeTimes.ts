@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/appEnv';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
-import { isBookableDate, nowLocalOf, todayOf } from '../services/calendar';
+import { isBookableDate, isStillAhead, localNowIn } from '../services/calendar';
 import { DEFAULT_RECOMMENDATIONS_LIMIT } from '../services/catalogConstants';
 import { findCourse } from '../services/courseView';
 import { issueFlowToken } from '../services/flowToken';
@@ -54,8 +54,8 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
       if (q.rate_type === 'member' && user?.hasNetworkMembership !== true) {
         throw new HttpError(422, 'Member rates need a network membership', { status_code: 11002 });
       }
-      const today = todayOf(deps.clock);
-      const date = q.date ?? today;
+      const at = localNowIn(course.time_zone, deps.clock());
+      const date = q.date ?? at.today;
       const qty = q.qty ?? q.players ?? 1;
       const filters = {
         date,
@@ -67,10 +67,9 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
         isPrepaidOnly: q.is_prepaid_only,
         includeSoldOut: true,
       };
-      if (isBookableDate(date, today)) ensureTeeTimes(deps.db, course.id, date);
-      const all = isBookableDate(date, today)
-        ? queryTeeTimes(deps.db, course.id, filters, nowLocalOf(deps.clock))
-        : [];
+      const bookableDate = isBookableDate(date, at.today);
+      if (bookableDate) ensureTeeTimes(deps.db, course.id, date);
+      const all = bookableDate ? queryTeeTimes(deps.db, course.id, filters, at.nowLocal) : [];
       if (q.time_slot && all.length === 0 && !q.reattempt) {
         throw new HttpError(422, 'There are no tee times at this time slot', {
           status_code: 11001,
@@ -112,11 +111,11 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
       const selected = findTeeTimeJoined(deps.db, q.tee_time_id);
       if (!selected || selected.course_id !== course.id) throw new HttpError(404, 'Tee time not found');
       const qty = q.qty ?? q.players ?? 1;
-      const nowLocal = nowLocalOf(deps.clock);
+      const at = localNowIn(course.time_zone, deps.clock());
       const date = selected.date;
       ensureTeeTimes(deps.db, course.id, date);
-      const sameDay = queryTeeTimes(deps.db, course.id, { date, qty }, nowLocal);
-      const stillBookable = selected.players_available >= qty && selected.tee_off_at_local > nowLocal;
+      const sameDay = queryTeeTimes(deps.db, course.id, { date, qty }, at.nowLocal);
+      const stillBookable = selected.players_available >= qty && isStillAhead(selected.tee_off_at_local, at);
       return c.json({
         selected_tee_time: stillBookable ? teeTimeView(selected, qty) : null,
         other_tee_times: nearestTeeTimes(selected, sameDay, qty, DEFAULT_RECOMMENDATIONS_LIMIT).map((t) =>

@@ -6,6 +6,7 @@ import { buildCities, insertPlaces } from './catalogPlaces';
 import { insertProviders } from './catalogProviders';
 import type { SeedOptions } from './index';
 import { createPrng } from './prng';
+import { assignCourseTimeZones } from '../services/courseTimeZones';
 
 /** Course counts per seed size. */
 export const CATALOG_SIZES = { full: 4000, test: 160 } as const;
@@ -25,4 +26,5 @@ export function seedCatalog(db: Database.Database, options: SeedOptions): void {
     insertBanners(db, courses);
     insertFaqs(db);
   })();
+  assignCourseTimeZones(db);
 }

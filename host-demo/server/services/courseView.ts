@@ -33,6 +33,8 @@ export interface CourseRow {
   is_vip: number;
   sells_tee_times: number;
   hierarchized_url: string;
+  /** IANA zone of the course's wall clock (tee-off times are local to it). */
+  time_zone: string;
   city_name: string;
   state_code: string;
   country_iso2: string;
@@ -121,6 +123,8 @@ export function courseView(row: CourseRow, origin: string, categories: readonly 
     has_tee_times: row.sells_tee_times === 1,
     latitude: row.latitude,
     longitude: row.longitude,
+    /** IANA zone of the course: its dates and tee-off times are on this wall clock. */
+    time_zone: row.time_zone,
     is_best: row.is_best === 1,
     is_vip: row.is_vip === 1,
     categories,

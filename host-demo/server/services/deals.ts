@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
 import { prepared } from '../db/prepared';
 import { boundingBox, distanceMiles, roundMiles } from './geo';
+import { addDays, type ZoneNow } from './calendar';
 
 interface DealRow {
   id: string;
+  time_zone: string;
   slug: string;
   title: string;
   description: string;
@@ -23,7 +25,7 @@ interface DealRow {
 }
 
 const DEAL_SELECT = `SELECT d.*, c.name AS course_name, c.hierarchized_url AS course_hierarchized_url,
-    c.latitude, c.longitude, ci.name AS city_name, s.code AS state_code
+    c.latitude, c.longitude, c.time_zone, ci.name AS city_name, s.code AS state_code
   FROM deals d JOIN courses c ON c.id = d.course_id JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.id = c.state_id`;
 
 function dealView(r: DealRow, origin: string, distance: number | null) {
@@ -58,18 +60,24 @@ export function findDeal(db: Database.Database, id: string, origin: string): Dea
   return row ? dealView(row, origin, null) : null;
 }
 
-/** Current deals within `radius` miles, nearest first, paginated. */
+/** Current deals (running on their course's today) within `radius` miles, nearest first, paginated. */
 export function nearDeals(
   db: Database.Database,
   origin: string,
-  q: { lat: number; lon: number; radius: number; limit: number; page: number; today: string },
+  q: { lat: number; lon: number; radius: number; limit: number; page: number; at: ZoneNow },
 ) {
   const box = boundingBox(q.lat, q.lon, q.radius);
+  // Every zone's today is within a day of the UTC date: narrow in SQL, decide per course below.
+  const utcDay = q.at('UTC').today;
   const rows = prepared(
     db,
     `${DEAL_SELECT} WHERE c.latitude BETWEEN ? AND ? AND c.longitude BETWEEN ? AND ? AND d.starts_on <= ? AND d.ends_on >= ?`,
-  ).all(box.minLat, box.maxLat, box.minLon, box.maxLon, q.today, q.today) as DealRow[];
+  ).all(box.minLat, box.maxLat, box.minLon, box.maxLon, addDays(utcDay, 1), addDays(utcDay, -1)) as DealRow[];
   const near = rows
+    .filter((r) => {
+      const today = q.at(r.time_zone).today;
+      return r.starts_on <= today && r.ends_on >= today;
+    })
     .map((r) => ({ r, d: distanceMiles(q.lat, q.lon, r.latitude, r.longitude) }))
     .filter((x) => x.d <= q.radius)
     .sort((a, b) => a.d - b.d || a.r.id.localeCompare(b.r.id));

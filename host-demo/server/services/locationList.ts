@@ -6,6 +6,7 @@ import { courseAvailability, fillNextTimes } from './courseAvailability';
 import { orderCourses, type CourseSort, type OrderableCourse } from './courseOrdering';
 import { categoriesOf, courseView, findCourses } from './courseView';
 import { boundingBox, distanceMiles, roundMiles } from './geo';
+import type { ZoneNow } from './calendar';
 import type { TeeTimeFilters } from './teeTimeFilters';
 
 export type ListScope =
@@ -25,8 +26,8 @@ export interface ListQuery {
   sort: CourseSort;
   page: number;
   filters: TeeTimeFilters;
-  today: string;
-  nowLocal: string;
+  /** "Now" on each course's own wall clock. */
+  at: ZoneNow;
   /** Courses to leave out (e.g. the course itself for similar courses). */
   excludeIds?: readonly string[] | undefined;
 }
@@ -35,6 +36,7 @@ interface Candidate extends OrderableCourse {
   latitude: number;
   longitude: number;
   sells_tee_times: number;
+  time_zone: string;
 }
 
 const FLAG_SQL: Record<CourseFlag, string> = {
@@ -69,7 +71,7 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
   const rows = prepared(
     db,
     `SELECT c.id, c.name, c.partner_tier, c.booking_site_url, c.latitude, c.longitude, c.rating_value AS rating,
-              c.booking_count, c.sells_tee_times FROM courses c WHERE ${where.join(' AND ')}`,
+              c.booking_count, c.sells_tee_times, c.time_zone FROM courses c WHERE ${where.join(' AND ')}`,
   ).all(...params) as Omit<Candidate, 'available' | 'distance' | 'min_rate'>[];
   const exclude = new Set(q.excludeIds ?? []);
   const from = q.origin;
@@ -95,13 +97,7 @@ export function locationList(db: Database.Database, origin: string, q: ListQuery
   const all = candidates(db, q);
   const selling = all.filter((c) => c.sells_tee_times === 1);
   const without = all.filter((c) => c.sells_tee_times !== 1);
-  const availability = courseAvailability(
-    db,
-    selling.map((c) => c.id),
-    q.filters,
-    q.today,
-    q.nowLocal,
-  );
+  const availability = courseAvailability(db, selling, q.filters, q.at);
   for (const c of selling) {
     const a = availability.get(c.id);
     c.available = a !== undefined;
@@ -110,13 +106,7 @@ export function locationList(db: Database.Database, origin: string, q: ListQuery
   const ordered = orderCourses(selling, q.sort);
   const start = (q.page - 1) * PAGE_SIZE;
   const pageItems = ordered.slice(start, start + PAGE_SIZE);
-  fillNextTimes(
-    db,
-    availability,
-    pageItems.map((c) => c.id),
-    q.filters,
-    q.nowLocal,
-  );
+  fillNextTimes(db, availability, pageItems, q.filters, q.at);
   const rows = findCourses(
     db,
     pageItems.map((c) => c.id),

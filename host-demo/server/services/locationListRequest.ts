@@ -3,7 +3,9 @@ import { HttpError } from '../http/HttpError';
 import type { LocationListQuery } from '../schemas/locationListSchema';
 import { toFilters } from '../schemas/catalogSchemas';
 import { listBanners } from './banners';
-import { nowLocalOf, todayOf } from './calendar';
+import { zoneNow, type ZoneNow } from './calendar';
+import { courseTimeZone } from './courseClock';
+import { timeZoneAt } from './courseTimeZones';
 import { nearDeals } from './deals';
 import { isCuratedCategory, MAX_RADIUS_MILES } from './catalogConstants';
 import type { CourseSort } from './courseOrdering';
@@ -14,13 +16,13 @@ import { findSection, sectionCourseIds } from './sections';
 export interface ListContext {
   db: Database.Database;
   origin: string;
-  today: string;
-  nowLocal: string;
+  /** The request's instant, read on any zone's wall clock (each course is judged by its own). */
+  at: ZoneNow;
 }
 
 /** The context of one list request: the database, the caller's origin (for media URLs) and "now". */
 export function listContext(db: Database.Database, clock: () => Date, origin: string): ListContext {
-  return { db, origin, today: todayOf(clock), nowLocal: nowLocalOf(clock) };
+  return { db, origin, at: zoneNow(clock()) };
 }
 
 function baseQuery(
@@ -28,9 +30,13 @@ function baseQuery(
   ctx: ListContext,
   scope: ListScope,
   defaultSort: CourseSort,
+  placeZone?: string,
 ): ListQuery {
   const coords = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
   const cityCentre = scope.kind === 'city' ? { lat: scope.lat, lon: scope.lon } : undefined;
+  const reference = coords ?? cityCentre;
+  // Without a date the list shows "today" where it is centred (its point, city, state or first course).
+  const zone = reference ? timeZoneAt(reference.lat, reference.lon) : (placeZone ?? DEFAULT_LIST_ZONE);
   return {
     scope,
     origin: coords ?? cityCentre,
@@ -45,18 +51,19 @@ function baseQuery(
     flags: q.flags,
     sort: q.sort ?? defaultSort,
     page: q.page ?? 1,
-    filters: toFilters(q, ctx.today),
-    today: ctx.today,
-    nowLocal: ctx.nowLocal,
+    filters: toFilters(q, ctx.at(zone).today),
+    at: ctx.at,
   };
 }
+
+/** The zone whose today a list shows when nothing places it (an empty section). */
+const DEFAULT_LIST_ZONE = 'America/New_York';
 
 /** Deals shown among the results (the list interleaves them at position 12 and every 13 after). */
 export const LIST_DEALS = 5;
 
 function dealsAround(ctx: ListContext, lat: number, lon: number, radius: number) {
-  return nearDeals(ctx.db, ctx.origin, { lat, lon, radius, limit: LIST_DEALS, page: 1, today: ctx.today })
-    .deals;
+  return nearDeals(ctx.db, ctx.origin, { lat, lon, radius, limit: LIST_DEALS, page: 1, at: ctx.at }).deals;
 }
 
 /** GET /courses/location_list: by section, by city or state (hierarchized_url), or by coordinates. */
@@ -65,11 +72,13 @@ export function locationListRequest(q: LocationListQuery, ctx: ListContext) {
   if (q.course_section_slug !== undefined) {
     const section = findSection(ctx.db, q.course_section_slug, ctx.origin);
     if (!section) throw new HttpError(404, 'Course section not found');
-    const scope: ListScope = { kind: 'courses', courseIds: sectionCourseIds(ctx.db, section.id) };
+    const courseIds = sectionCourseIds(ctx.db, section.id);
+    const scope: ListScope = { kind: 'courses', courseIds };
+    const zone = courseIds[0] ? courseTimeZone(ctx.db, courseIds[0]) : undefined;
     const { without, ...list } = locationList(
       ctx.db,
       ctx.origin,
-      baseQuery(q, ctx, scope, hasCoords ? 'distance' : 'name'),
+      baseQuery(q, ctx, scope, hasCoords ? 'distance' : 'name', zone),
     );
     return {
       course_section: section,
@@ -102,7 +111,13 @@ export function locationListRequest(q: LocationListQuery, ctx: ListContext) {
     const { without, ...list } = locationList(
       ctx.db,
       ctx.origin,
-      baseQuery(q, ctx, { kind: 'state', stateId: s.id }, hasCoords ? 'distance' : 'name'),
+      baseQuery(
+        q,
+        ctx,
+        { kind: 'state', stateId: s.id },
+        hasCoords ? 'distance' : 'name',
+        timeZoneAt(s.latitude, s.longitude),
+      ),
     );
     return {
       ...list,

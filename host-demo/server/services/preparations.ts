@@ -7,6 +7,8 @@ import { PREPARATION_TTL_MS, preparationAnswer, type PreparationRow } from './pr
 import { checkBookingLimit } from './payerChecks';
 import { findTeeTime, teeTimeView, timeSlotOf, type TeeTimeRecord } from './teeTimeRecord';
 import { hashToken, newId, newToken } from './tokens';
+import { isStillAhead } from './calendar';
+import { courseNow } from './courseClock';
 
 /** Provider code that simulates a provider glitch (answers failure_steps.retry_tee_time). */
 export const GLITCH_PROVIDER = 'sandbox-glitch';
@@ -41,11 +43,6 @@ export function unavailableAnswer(teeTime: TeeTimeRecord | null) {
   };
 }
 
-/** The local wall-clock "now" compared against `tee_off_at_local` (sandbox: UTC). */
-function localNow(now: Date): string {
-  return now.toISOString().slice(0, 19);
-}
-
 /** Runs every prepare rule in the documented order; throws the matching error. */
 function checkRules(db: Database.Database, req: PrepareRequest, teeTime: TeeTimeRecord): void {
   const user = findBookingUser(db, req.userId);
@@ -63,7 +60,7 @@ function checkRules(db: Database.Database, req: PrepareRequest, teeTime: TeeTime
       failure_steps: { retry_tee_time: true },
     });
   }
-  if (teeTime.tee_off_at_local <= localNow(req.now)) {
+  if (!isStillAhead(teeTime.tee_off_at_local, courseNow(db, teeTime.course_id, req.now))) {
     throw bookingError(422, BOOKING_CODES.TIME_SLOT_UNAVAILABLE, 'This time slot is no longer available.', {
       time_slot: timeSlotOf(teeTime.tee_off_at_local),
     });

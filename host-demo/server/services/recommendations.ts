@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { addDays, isBookableDate } from './calendar';
+import { addDays, isBookableDate, type ZoneNow } from './calendar';
 import type { CourseRow } from './courseView';
 import { locationList } from './locationList';
 import { nearestTeeTimes } from './relevantTeeTimes';
@@ -9,8 +9,8 @@ import { queryTeeTimes, teeTimeView, type TeeTimeJoined } from './teeTimeView';
 export interface RecommendationContext {
   db: Database.Database;
   origin: string;
-  today: string;
-  nowLocal: string;
+  /** "Now" on any course's wall clock. */
+  at: ZoneNow;
 }
 
 /** How many days after the asked date tee-time recommendations may look. */
@@ -31,8 +31,7 @@ export function recommendCourses(
     sort: 'distance',
     page: 1,
     filters: { date, qty },
-    today: ctx.today,
-    nowLocal: ctx.nowLocal,
+    at: ctx.at,
     excludeIds: [course.id],
   });
   return list.location_results.filter((c) => c.availability.for_date).slice(0, limit);
@@ -44,17 +43,18 @@ export function recommendCourses(
  */
 export function recommendTeeTimes(
   ctx: RecommendationContext,
-  courseId: string,
+  course: { id: string; time_zone: string },
   date: string,
   qty: number,
   limit: number,
   around?: TeeTimeJoined,
 ) {
+  const now = ctx.at(course.time_zone);
   for (let offset = 0; offset <= RECOMMENDATION_DAYS_AHEAD; offset++) {
     const day = addDays(date, offset);
-    if (!isBookableDate(day, ctx.today)) continue;
-    ensureTeeTimes(ctx.db, courseId, day);
-    const list = queryTeeTimes(ctx.db, courseId, { date: day, qty }, ctx.nowLocal);
+    if (!isBookableDate(day, now.today)) continue;
+    ensureTeeTimes(ctx.db, course.id, day);
+    const list = queryTeeTimes(ctx.db, course.id, { date: day, qty }, now.nowLocal);
     if (list.length === 0) continue;
     const pivot = around
       ? { ...around, tee_off_at_local: `${day}${around.tee_off_at_local.slice(10)}` }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { HttpError } from '../http/HttpError';
-import { findReservation, localNow, type ReservationRow } from './reservationView';
+import { findReservation, type ReservationRow } from './reservationView';
 
 export interface Caller {
   userId: string | null;
@@ -70,11 +70,13 @@ export function listReservations(
     where.push("r.id IN (SELECT reservation_id FROM invitations WHERE user_id = ? AND status = 'accepted')");
   } else where.push('r.user_id = ?');
   args.push(userId);
-  const nowLocal = localNow(now);
   if (q.status === 'cancelled') where.push("r.status = 'cancelled'");
   if (q.status === 'upcoming' || q.status === 'past') {
-    where.push(`r.status = 'booked' AND r.tee_off_at_local ${q.status === 'upcoming' ? '>' : '<='} ?`);
-    args.push(nowLocal);
+    // Upcoming until the tee-off passes on the course's own wall clock.
+    where.push(
+      `r.status = 'booked' AND r.tee_off_at_local ${q.status === 'upcoming' ? '>' : '<='} local_time(c.time_zone, ?)`,
+    );
+    args.push(now.toISOString());
   }
   const sortColumn = { tee_off_at: 'r.tee_off_at_local', course_name: 'c.name', created_at: 'r.created_at' }[
     q.sortBy

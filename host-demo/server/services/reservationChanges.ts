@@ -5,12 +5,12 @@ import { chargeFailure } from './cardGateway';
 import { findOwnCard } from './creditCards';
 import { BOOKING_FEE_PER_PLAYER, cents } from './pricing';
 import { ownReservation, type Caller } from './reservationAccess';
-import { findReservation, localNow, type ReservationRow } from './reservationView';
+import { findReservation, isUpcoming, type ReservationRow } from './reservationView';
 import { findTeeTime } from './teeTimeRecord';
 
-function requireUpcoming(r: ReservationRow, now: Date, message: string): void {
+function requireUpcoming(db: Database.Database, r: ReservationRow, now: Date, message: string): void {
   if (r.status === 'cancelled') throw new HttpError(422, message, { reason: 'cancelled' });
-  if (r.tee_off_at_local <= localNow(now)) throw new HttpError(422, message, { reason: 'past' });
+  if (!isUpcoming(db, r, now)) throw new HttpError(422, message, { reason: 'past' });
 }
 
 /** POST v6/reservations/cancel/{id}: frees the seats and gives back gift-card balance and points. */
@@ -24,8 +24,7 @@ export function cancelReservation(
     .transaction(() => {
       const r = ownReservation(db, id, caller);
       if (r.status === 'cancelled') throw new HttpError(422, 'This reservation is already cancelled.');
-      if (r.tee_off_at_local <= localNow(now))
-        throw new HttpError(422, 'Past reservations cannot be cancelled.');
+      if (!isUpcoming(db, r, now)) throw new HttpError(422, 'Past reservations cannot be cancelled.');
       const teeTime = findTeeTime(db, r.tee_time_id);
       if (teeTime && teeTime.is_refundable !== 1)
         throw new HttpError(422, 'This tee time is not refundable and cannot be cancelled online.');
@@ -54,7 +53,7 @@ export function cancelReservation(
 /** Price preview of changing the number of players. 422 with the spec's player message when not possible. */
 export function previewChange(db: Database.Database, id: string, caller: Caller, qty: number, now: Date) {
   const r = ownReservation(db, id, caller);
-  requireUpcoming(r, now, PLAYER_UPDATE_MESSAGE);
+  requireUpcoming(db, r, now, PLAYER_UPDATE_MESSAGE);
   const teeTime = findTeeTime(db, r.tee_time_id);
   const extra = qty - r.qty;
   if (!teeTime || extra > teeTime.players_available) {

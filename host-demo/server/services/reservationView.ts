@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { findTeeTime, teeTimeView } from './teeTimeRecord';
+import { isStillAhead } from './calendar';
+import { courseNow } from './courseClock';
 
 export interface ReservationRow {
   id: string;
@@ -46,6 +48,7 @@ interface CourseBits {
   latitude: number;
   longitude: number;
   has_eventual_insurance: number;
+  time_zone: string | null;
   city_name: string | null;
   state_code: string | null;
 }
@@ -56,9 +59,9 @@ export function findReservation(db: Database.Database, id: string): ReservationR
   );
 }
 
-/** Local "now" as compared with `tee_off_at_local` (sandbox: UTC). */
-export function localNow(now: Date): string {
-  return now.toISOString().slice(0, 19);
+/** True while a booked reservation's tee-off is still ahead on its course's wall clock. */
+export function isUpcoming(db: Database.Database, r: ReservationRow, now: Date): boolean {
+  return r.status === 'booked' && isStillAhead(r.tee_off_at_local, courseNow(db, r.course_id, now));
 }
 
 /** The reservation as answered (the owner, invitees and access-token holders see the same). */
@@ -66,7 +69,7 @@ export function reservationView(db: Database.Database, r: ReservationRow, now: D
   const course = db
     .prepare(
       `SELECT c.id, c.name, c.slug, c.hierarchized_url, c.address_street, c.address_zipcode, c.phone, c.latitude, c.longitude,
-         c.has_eventual_insurance, ci.name AS city_name, s.code AS state_code
+         c.has_eventual_insurance, c.time_zone, ci.name AS city_name, s.code AS state_code
        FROM courses c LEFT JOIN cities ci ON ci.id = c.city_id LEFT JOIN states s ON s.id = c.state_id WHERE c.id = ?`,
     )
     .get(r.course_id) as CourseBits | undefined;
@@ -79,7 +82,7 @@ export function reservationView(db: Database.Database, r: ReservationRow, now: D
         { brand: string; last_four: string } | undefined)
     : undefined;
   const teeTime = findTeeTime(db, r.tee_time_id);
-  const upcoming = r.status === 'booked' && r.tee_off_at_local > localNow(now);
+  const upcoming = isUpcoming(db, r, now);
   return {
     id: r.id,
     qty: r.qty,
@@ -104,6 +107,7 @@ export function reservationView(db: Database.Database, r: ReservationRow, now: D
           latitude: course.latitude,
           longitude: course.longitude,
           has_eventual_insurance: course.has_eventual_insurance === 1,
+          time_zone: course.time_zone,
         }
       : { id: r.course_id },
     tee_time: teeTime ? teeTimeView(teeTime, r.qty) : null,

@@ -23,9 +23,8 @@ export function similarCourses(course: CourseRow, q: LocationListQuery, ctx: Lis
     flags: q.flags,
     sort: q.sort ?? 'distance',
     page: q.page ?? 1,
-    filters: toFilters(q, ctx.today),
-    today: ctx.today,
-    nowLocal: ctx.nowLocal,
+    filters: toFilters(q, ctx.at(course.time_zone).today),
+    at: ctx.at,
     excludeIds: [course.id],
   });
   void _without;
