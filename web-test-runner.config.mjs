@@ -3,6 +3,15 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { mockApi } from './tests/support/mockApi.mjs';
 import { sandboxApi } from './tests/support/sandboxApi.mjs';
 
+// Every test page starts at the sandbox's instant (TEETIME_NOW, else a fixed evening in UTC) and
+// its clock runs on from there, so "today" in a widget is the sandbox's, whatever the real hour.
+const { testNow } = await import('./host-demo/server/testing/testNow.ts');
+const pageNow = testNow();
+// The browser lives far from every seeded course (Tokyo, UTC+9, no daylight saving), so a date
+// taken from the browser's own calendar instead of the course's shows in the tests.
+// TEST_BROWSER_ZONE overrides it (an IANA zone).
+const browserZone = process.env.TEST_BROWSER_ZONE || 'Asia/Tokyo';
+
 // Browser tests run in Debian's Chromium (Playwright's own browser download does not
 // work here). CHROMIUM_PATH overrides the path.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
@@ -30,6 +39,12 @@ export default {
           '--disable-component-update',
           '--no-first-run',
         ],
+      },
+      createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: browserZone }),
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        await page.clock.install({ time: pageNow });
+        return page;
       },
     }),
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime, today } from './format';
+import { formatDate, formatPrice, formatTime, otherZoneName, today, wallClock } from './format';
 
 describe('display formats', () => {
   it('shows whole dollar prices without cents and others with two', () => {
@@ -22,5 +22,24 @@ describe('display formats', () => {
 
   it('knows today in the local calendar', () => {
     expect(today(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+
+  it("knows today at a course, whatever the viewer's zone", () => {
+    // 05:00 UTC on the 23rd: already the 23rd in New York, still the 22nd in Austin and Phoenix.
+    const at = new Date('2026-11-23T05:00:00Z');
+    expect(today(at, 'America/New_York')).toBe('2026-11-23');
+    expect(today(at, 'America/Chicago')).toBe('2026-11-22');
+    expect(wallClock(at, 'America/Phoenix')).toBe('2026-11-22T22:00');
+    expect(today(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe('2026-03-08');
+    expect(today(new Date('2026-03-08T04:59:00Z'), 'America/New_York')).toBe('2026-03-07');
+  });
+
+  it('names the course zone only when the viewer reads another time', () => {
+    const at = new Date('2026-11-23T05:00:00Z');
+    const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(otherZoneName(viewerZone, 'en-US', at)).toBeNull();
+    const other = viewerZone === 'America/Phoenix' ? 'Asia/Tokyo' : 'America/Phoenix';
+    expect(otherZoneName(other, 'en-US', at)).toMatch(/Time$/);
+    expect(otherZoneName(undefined, 'en-US', at)).toBeNull();
   });
 });

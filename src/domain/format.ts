@@ -33,8 +33,54 @@ export function formatTime(localDateTime: string, locale = 'en-US'): string {
   );
 }
 
-/** Today in the viewer's calendar, `YYYY-MM-DD`. */
-export function today(now = new Date()): string {
+/**
+ * The wall clock `YYYY-MM-DDTHH:mm` at `now` in an IANA zone (a course's), or in the viewer's
+ * own zone without one. A zone the browser does not know reads as the viewer's.
+ */
+export function wallClock(now = new Date(), timeZone?: string): string {
+  if (timeZone) {
+    try {
+      const parts: Record<string, string> = {};
+      const f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (const p of f.formatToParts(now)) parts[p.type] = p.value;
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+    } catch {
+      // Unknown zone: fall through to the viewer's clock.
+    }
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** Today, `YYYY-MM-DD`: at a course when given its time zone (its date strip starts there), else the viewer's. */
+export function today(now = new Date(), timeZone?: string): string {
+  return wallClock(now, timeZone).slice(0, 10);
+}
+
+/**
+ * The name of a course's zone when the viewer's clock reads differently ("Mountain Standard
+ * Time"), so times can be said to be local to the course; null when both clocks agree.
+ */
+export function otherZoneName(
+  timeZone: string | undefined,
+  locale = 'en-US',
+  now = new Date(),
+): string | null {
+  if (!timeZone || wallClock(now, timeZone) === wallClock(now)) return null;
+  try {
+    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name ?? timeZone;
+  } catch {
+    return null;
+  }
 }

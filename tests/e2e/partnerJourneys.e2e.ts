@@ -16,7 +16,9 @@ import type Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { createApp } from '../../host-demo/server/app';
 import { createDeps, listen, localOrigins, prepareDatabase } from '../../host-demo/server/main';
+import { testNow } from '../../host-demo/server/testing/testNow';
 import { staticSite } from '../../host-demo/staticSite';
+import { today } from '../../src/domain/format';
 import { orderProviders } from '../../src/domain/booking/providerOrder';
 
 const partnerPage = fileURLToPath(new URL('../../host-demo/partner/index.html', import.meta.url));
@@ -35,6 +37,8 @@ const GOOD_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 const STEP_TIMEOUT = 15_000;
 const JOURNEY_TIMEOUT = 90_000;
+/** The instant the sandbox and every page run at (TEETIME_NOW, else a fixed evening in UTC). */
+const NOW = testNow();
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const pickerBundle = join(distDir, 'embed', 'teetime-picker.js');
@@ -62,7 +66,7 @@ async function closeServer(s: Server): Promise<void> {
 }
 
 async function startServers(dbFile: string): Promise<void> {
-  db = prepareDatabase(dbFile); // migrated + full seed (course 1454 exists)
+  db = prepareDatabase(dbFile, { clock: () => new Date(NOW) }); // migrated + full seed (course 1454 exists)
   const site = (title: string, dir: string) =>
     staticSite({ title, pagesDir: fileURLToPath(new URL(dir, import.meta.url)), distDir });
   const main = site('teetime widgets: demo host', '../../host-demo/pages');
@@ -75,7 +79,8 @@ async function startServers(dbFile: string): Promise<void> {
     const port = probe.port;
     await closeServer(probe.server);
     if (port >= 65535) continue;
-    const api = createApp(createDeps(db, process.env, { partnerOrigins: localOrigins(port, port + 1) }));
+    const env = { ...process.env, TEETIME_NOW: NOW.toISOString() };
+    const api = createApp(createDeps(db, env, { partnerOrigins: localOrigins(port, port + 1) }));
     const started: Server[] = [];
     try {
       started.push(
@@ -132,8 +137,14 @@ async function api<T>(path: string, params: Record<string, string | number> = {}
   return (await res.json()) as T;
 }
 
-/** Browser and server agree on "today": the contexts run in UTC and the sandbox clock is UTC. */
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+/** The course's today (its own time zone), set once the course has answered. */
+let courseToday = '';
+/** A date `days` after the course's today: the picker's date strip starts there. */
+const inDays = (days: number) => {
+  const d = new Date(`${courseToday}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
 
 const bookable = (t: ApiTeeTime) => !t.is_sold_out && !t.player_not_available && t.players >= PLAYERS;
 const checksOut = (t: ApiTeeTime) =>
@@ -215,6 +226,8 @@ interface Journey {
 async function openPartnerPage(): Promise<Journey> {
   assert.ok(browser, 'browser not started');
   const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+  // The page's clock starts at the sandbox's instant, so both agree on "today" at any hour.
+  await context.clock.install({ time: NOW });
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   const apiRequests: string[] = [];
@@ -320,7 +333,7 @@ async function fillGuest(j: Journey, email: string, card: string): Promise<void>
   assert.equal(await c.getByRole('radio', { name: 'New card' }).isChecked(), true, 'guests pay by new card');
   await c.getByLabel('Card number').fill(card);
   await c.getByLabel('Expiry month').fill('12');
-  await c.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
+  await c.getByLabel('Expiry year').fill(String(NOW.getUTCFullYear() + 3));
   await c.getByLabel('CVV').fill('123');
   await c.getByLabel('Name on card').fill('Pat Partner');
   await c.getByLabel('Zip code').fill('80202');
@@ -395,14 +408,15 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         );
       dbDir = mkdtempSync(join(tmpdir(), 'teetime-e2e-'));
       await startServers(join(dbDir, 'teetime.sqlite'));
-      const { course } = await api<{ course: { name: string; has_tee_times: boolean } }>(
+      const { course } = await api<{ course: { name: string; has_tee_times: boolean; time_zone: string } }>(
         `v6/courses/${COURSE_ID}`,
       );
+      courseToday = today(NOW, course.time_zone);
       assert.ok(
         course.has_tee_times,
         `The partner page's course ${COURSE_ID} (${course.name}) is listed without tee times: nothing to book`,
       );
-      // Four journeys, four dates (the strip shows today and the next six days).
+      // Four journeys, four dates (the strip shows the course's today and the next six days).
       for (let d = 1; d <= 6 && offers.length < 4; d++) {
         const offer = await findOffer(inDays(d));
         if (offer) offers.push(offer);
@@ -516,7 +530,7 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
           'First name': 'Pat',
           'Last name': 'Partner',
           'Expiry month': '12',
-          'Expiry year': String(new Date().getUTCFullYear() + 3),
+          'Expiry year': String(NOW.getUTCFullYear() + 3),
           'Name on card': 'Pat Partner',
           'Zip code': '80202',
         };

@@ -1,15 +1,19 @@
 // The real sandbox marketplace API (host-demo/server), in-process in the test runner, for
 // browser tests of the widgets: /sandbox/<scenario>/api/... answers from its own freshly
 // seeded in-memory database (the small "test" seed), so test files running in parallel
-// pages never share bookings. The clock is real: widgets and server agree on "today".
+// pages never share bookings. The clock is pinned (TEETIME_NOW, else a fixed evening in UTC) and
+// the test pages get the same instant (web-test-runner.config.mjs), so widgets and server agree
+// on "today" at any hour the suite runs.
 import { register } from 'tsx/esm/api';
 
 register();
 const { makeTestApp } = await import('../../host-demo/server/testing/makeApp.ts');
+const { testNow } = await import('../../host-demo/server/testing/testNow.ts');
 
+const now = testNow();
 const apps = new Map();
 const appFor = (scenario) => {
-  if (!apps.has(scenario)) apps.set(scenario, makeTestApp({ clock: () => new Date() }).app);
+  if (!apps.has(scenario)) apps.set(scenario, makeTestApp({ clock: () => new Date(now) }).app);
   return apps.get(scenario);
 };
 

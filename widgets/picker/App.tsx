@@ -39,9 +39,17 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const startDate = props.date ?? fromBus?.date;
   const startPlayers = props.players ?? fromBus?.players;
   const startHoles = props.holes ?? fromBus?.holes;
+  const course = useRequest(
+    (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
+    [api, courseId],
+    !!courseId,
+  );
+  const loaded = course.data?.course;
+  // The course's today (its own zone) opens the date strip, once the course has answered.
+  const timeZone = loaded && loaded.id === courseId ? (loaded.timeZone ?? '') : null;
   useEffect(() => {
-    if (!courseId) return;
-    const d = initialDate(today(), startDate);
+    if (!courseId || timeZone === null) return;
+    const d = initialDate(today(new Date(), timeZone || undefined), startDate);
     setDate(d);
     setFilters((f) => ({
       ...f,
@@ -49,13 +57,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
       holes: startHoles === 9 || startHoles === 18 ? startHoles : null,
     }));
     setSelection(restoreSelection(readFlow(), courseId, d));
-  }, [courseId, startDate, startPlayers, startHoles, setDate, setFilters, setSelection]);
-
-  const course = useRequest(
-    (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
-    [api, courseId],
-    !!courseId,
-  );
+  }, [courseId, timeZone, startDate, startPlayers, startHoles, setDate, setFilters, setSelection]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
   if (course.status === 'error' && !course.data) {
@@ -74,6 +76,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
       <CourseHeader course={c} />
       <Booking
         courseId={courseId}
+        timeZone={c.timeZone}
         checkoutUrl={props.checkoutUrl}
         isAnchoredTeeTime={props.isAnchoredTeeTime}
         locale={props.locale}

@@ -10,6 +10,8 @@ export interface Course {
   slope?: number;
   rating?: { value: number; valueRounded: number } | null;
   photos?: { photoMediumUrl: string }[];
+  /** IANA zone of the course: its dates and tee-off times are on this wall clock. */
+  timeZone?: string;
 }
 
 export interface Group {

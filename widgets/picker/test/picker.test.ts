@@ -80,7 +80,7 @@ describe('<teetime-picker> course page', () => {
   });
 
   it('changes the date from the strip and asks for that date', async () => {
-    const { el } = picker(`course-id="${courseId}"`);
+    const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
     buttons(el, '[role=group][aria-label=Date] button')[2]!.click();
     await until(

@@ -1,5 +1,6 @@
 /** Helpers for the picker's browser tests: sandbox look-ups (snake_case answers) and DOM queries. */
 import { sendKeys } from '@web/test-runner-commands';
+import { today } from '../../../src/domain/format';
 import { shadowOf } from '../../../tests/support/dom';
 
 /**
@@ -41,11 +42,14 @@ export async function sandbox<T = Record<string, unknown>>(
   return (await res.json()) as T;
 }
 
+/** The zone of the courses these tests use (around New York): their date strip starts at its today. */
+export const COURSE_ZONE = 'America/New_York';
+
+/** `offset` days after the courses' today (in their own zone, whatever the browser's). */
 export const isoDay = (offset = 0) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const d = new Date(`${today(new Date(), COURSE_ZONE)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
 };
 
 export async function courseIds(scenario: string): Promise<string[]> {

@@ -11,13 +11,15 @@ import { TimesStep } from './TimesStep';
 
 interface BookingProps {
   courseId: string;
+  /** The course's zone: the date strip starts at its today. */
+  timeZone?: string | undefined;
   checkoutUrl?: string;
   isAnchoredTeeTime?: boolean;
   locale?: string;
 }
 
 /** The booking steps: time slot → rate type → provider → checkout. */
-export function Booking({ courseId, checkoutUrl, isAnchoredTeeTime, locale }: BookingProps) {
+export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, locale }: BookingProps) {
   const { timeSlot, rateType } = useAtomValue(selectionAtom);
   const pending = useAtomValue(pendingBookAtom);
   const handoff = useAtomValue(handoffAtom);
@@ -25,7 +27,7 @@ export function Booking({ courseId, checkoutUrl, isAnchoredTeeTime, locale }: Bo
   useRerunSearch(courseId);
   return (
     <section aria-label="Book a tee time">
-      <DateStrip locale={locale} />
+      <DateStrip locale={locale} timeZone={timeZone} />
       {pending ? (
         <SignInGate teeTime={pending} onGuest={() => book(pending, true)} locale={locale} />
       ) : handoff ? (

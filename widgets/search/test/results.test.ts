@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { today } from '../../../src/domain/format';
 import {
   $,
   $$,
@@ -17,6 +18,13 @@ import {
 } from './helpers';
 
 const base = '/sandbox/search-results/api';
+const AUSTIN = 'America/Chicago';
+/** The day after today at a place (its own time zone), `YYYY-MM-DD`. */
+const dayAfter = (timeZone: string) => {
+  const d = new Date(`${today(new Date(), timeZone)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 const layer = () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
 const sortSelect = (root: ShadowRoot) => field<HTMLSelectElement>(root, 'Sort by');
 const loaded = (root: ShadowRoot) =>
@@ -31,7 +39,8 @@ describe('<teetime-search> course lists', () => {
   });
 
   it('city list: distance sort, 15 per page, banners every 6, deals at 12, load more while shown < total', async () => {
-    const { el, root } = mountSearch(`api-base="${base}"`);
+    // Tomorrow in New York, so some courses have tee times whatever the hour there.
+    const { el, root } = mountSearch(`api-base="${base}" date="${dayAfter('America/New_York')}"`);
     const searches: CustomEvent[] = [];
     el.addEventListener('teetime-search', (e) => searches.push(e as CustomEvent));
     await until(() => combo(root), 'form');
@@ -77,7 +86,8 @@ describe('<teetime-search> course lists', () => {
   });
 
   it('course cards show photo, name, city, distance, rating, lowest rate and next times', async () => {
-    const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX"`);
+    // Tomorrow in Austin: late in its evening, today has no tee times left to show a price for.
+    const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX" date="${dayAfter(AUSTIN)}"`);
     await loaded(root);
     const card = cards(root)[0]!;
     const name = card.getAttribute('aria-label')!;

@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import { formatDate, today } from '../../../src/domain/format';
+import { loadScript, mount } from '../../../tests/support/dom';
+import { EMBED, buttons, root, sandbox, slotButtons, until } from './support';
+
+// The browser runs in another zone than the courses (web-test-runner.config.mjs: Tokyo): the date
+// strip starts at the course's today and says that times are the course's.
+const scenario = 'picker-zone';
+const base = `/sandbox/${scenario}/api`;
+
+interface ListedCourse {
+  id: string;
+  time_zone: string;
+  tee_times_count: number;
+}
+
+/** A course that sells tee times near a point, with its zone. */
+async function courseNear(lat: number, lon: number): Promise<ListedCourse> {
+  const list = await sandbox<{ location_results: ListedCourse[] }>(scenario, 'v6/courses/location_list', {
+    lat,
+    lon,
+    max_radius: 40,
+  });
+  const course = list.location_results.find((c) => c.time_zone);
+  if (!course) throw new Error('no course near the point');
+  return course;
+}
+
+const strip = (el: Element) => buttons(el, '[role=group][aria-label=Date] button');
+
+describe('<teetime-picker> in the course time zone', () => {
+  before(() => loadScript(EMBED));
+  afterEach(() => document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove()));
+
+  it("starts the date strip at the course's today, not the browser's, and says times are local", async () => {
+    const browserToday = today();
+    // Phoenix (UTC−7 all year) and Vancouver: whichever reads another date than the browser now.
+    const candidates = [await courseNear(33.45, -112.07), await courseNear(49.28, -123.12)];
+    const course = candidates.find((c) => today(new Date(), c.time_zone) !== browserToday) ?? candidates[0]!;
+    const courseToday = today(new Date(), course.time_zone);
+    const box = mount(`<teetime-picker api-base="${base}" course-id="${course.id}"></teetime-picker>`);
+    const el = box.querySelector('teetime-picker')!;
+    await until(() => strip(el).length > 0, 'date strip', 8000);
+    expect(strip(el)[0]!.textContent).to.equal(formatDate(courseToday));
+    expect(strip(el)[0]!.getAttribute('aria-pressed')).to.equal('true');
+    if (courseToday !== browserToday) {
+      expect(strip(el).map((b) => b.textContent)).to.not.include(formatDate(addDays(courseToday, 7)));
+    }
+    expect(root(el).textContent).to.match(/Dates and times are local to the course \(.+ Time\)/);
+    // The times shown are the course's own wall clock: none already past there today.
+    const nowThere = new Intl.DateTimeFormat('en-GB', {
+      timeZone: course.time_zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    await until(
+      () => slotButtons(el).length > 0 || /No tee times|no tee times/.test(root(el).textContent ?? ''),
+      'times or none',
+      8000,
+    );
+    for (const b of slotButtons(el)) {
+      const [, h = '0', m = '00', ap = 'AM'] = /(\d{1,2}):(\d\d) ([AP]M)/.exec(b.textContent ?? '') ?? [];
+      const hh = (Number(h) % 12) + (ap === 'PM' ? 12 : 0);
+      expect(`${String(hh).padStart(2, '0')}:${m}` > nowThere).to.equal(true);
+    }
+  });
+});
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
