@@ -41,8 +41,14 @@ if (picker) picker.courseId = '1455';
 createRoot(document.getElementById('app')!).render(<BookingPage />);
 `;
 
-export const CONTRACT_TSX = `import { TeetimeCheckout } from 'teetime-widgets/react/checkout';
+export const CONTRACT_TSX = `// Type-checked, not bundled: the other entry points resolve with their types too.
+import 'teetime-widgets/deals';
+import type {} from 'teetime-widgets/react/jsx';
+import { TeetimeCheckout } from 'teetime-widgets/react/checkout';
 import { TeetimePicker } from 'teetime-widgets/react/picker';
+
+const deals: HTMLElementTagNameMap['teetime-deals'] = document.createElement('teetime-deals');
+deals.brand = 'lakeside';
 
 export const wrong = [
   // @ts-expect-error the picker never dispatches teetime-booking-confirmed: the checkout does
