@@ -1,12 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from './manifest';
 
 const out = mkdtempSync(join(tmpdir(), 'teetime-manifest-'));
 const generated = generate('tests/fixtures', out);
+const consumer = mkdtempSync(join(tmpdir(), 'teetime-consumer-'));
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(consumer, { recursive: true, force: true });
+});
 
 interface Manifest {
   modules: Array<{
@@ -43,7 +48,7 @@ describe('custom-elements.json and type declarations', () => {
 
   it('types elements, properties, events, JSX and the React components for TypeScript users', async () => {
     await generated;
-    const dir = mkdtempSync(join(tmpdir(), 'teetime-consumer-'));
+    const dir = consumer;
     const typesPath = resolve(out, 'types/teetime-widgets');
     writeFileSync(
       join(dir, 'dom.ts'),
