@@ -1,7 +1,8 @@
 // Builds every widget four ways (see docs/build.md):
 //   dist/embed/teetime-<name>.js  self-contained IIFE on Preact, one <script> tag
 //   dist/esm/teetime-<name>.js    ES modules on Preact sharing chunks in dist/esm/chunks
-//   dist/react/teetime-<name>.js  ES modules on the host's React (peer dependency)
+//   dist/react/teetime-<name>.js  ES modules on the host's React (peer dependency), each
+//                                 defining its element and exporting a React component
 //   dist/loader.js                loads the ESM widget whose tag appears on the page
 // Test fixtures (tests/fixtures/*) get the same builds under dist/test/.
 import alias from '@rollup/plugin-alias';
@@ -56,8 +57,9 @@ const ts = () =>
     noEmitOnError: false,
   });
 
-const minify = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+/** `module: false` keeps the top-level `var` of a named IIFE (the React test embeds). */
+const minify = ({ module = true } = {}) =>
+  terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
 
 export const plugins = ({ react = false } = {}) => [
   ...(react ? [] : [preactAliases]),
@@ -76,6 +78,35 @@ function onwarn(warning, warn) {
 
 const reactExternal = (id) => /^(react|react-dom)(\/.*)?$/.test(id);
 
+/** `teetime-picker` → `TeetimePicker`, the React build's component (typed by scripts/manifest.ts). */
+export const componentName = (tag) =>
+  tag
+    .split('-')
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('');
+
+const REACT_ENTRY = '\0teetime-react-entry:';
+const absolute = (path) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)));
+
+/**
+ * The React build's entries: each defines the widget's element (its index.ts) and exports
+ * its React component, so widgets/ need no React-only file.
+ */
+const reactEntries = (widgets) => ({
+  name: 'teetime-react-entries',
+  resolveId: (id) => (id.startsWith(REACT_ENTRY) ? id : null),
+  load(id) {
+    if (!id.startsWith(REACT_ENTRY)) return null;
+    const widget = widgets.find((w) => w.input === id.slice(REACT_ENTRY.length));
+    const tag = `teetime-${widget.name}`;
+    return [
+      `import ${absolute(widget.input)};`,
+      `import { teetimeComponent } from ${absolute('src/ui/react/teetimeComponent.ts')};`,
+      `export const ${componentName(tag)} = teetimeComponent('${tag}', '${componentName(tag)}');`,
+    ].join('\n');
+  },
+});
+
 function buildsFor(widgets, out) {
   if (widgets.length === 0) return [];
   const inputs = Object.fromEntries(widgets.map((w) => [`teetime-${w.name}`, w.input]));
@@ -89,15 +120,16 @@ function buildsFor(widgets, out) {
     })),
     {
       input: inputs,
+      // Chunk names carry a content hash: the demo server caches chunks/ for ever (host-demo/cacheControl.ts).
       output: { dir: `${out}/esm`, format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
       plugins: plugins(),
       onwarn,
     },
     {
-      input: inputs,
+      input: Object.fromEntries(widgets.map((w) => [`teetime-${w.name}`, `${REACT_ENTRY}${w.input}`])),
       external: reactExternal,
       output: { dir: `${out}/react`, format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-      plugins: plugins({ react: true }),
+      plugins: [reactEntries(widgets), ...plugins({ react: true })],
       onwarn,
     },
     {
@@ -111,12 +143,39 @@ function buildsFor(widgets, out) {
   ];
 }
 
-/** Test-only: the React build of a fixture bundled with real React, to run it in a browser. */
+const REACT_EMBED = '\0teetime-react-embed:';
+
+/**
+ * Test-only: the React build of a fixture bundled with real React, to run it in a browser.
+ * It defines the element and sets `window.Teetime<Name>React` to its component, React's
+ * `createElement` and `createRoot`, so a test renders the component as a React host would.
+ */
 const reactEmbedsFor = (fixtures, out) =>
   fixtures.map((w) => ({
-    input: `${out}/react/teetime-${w.name}.js`,
-    output: { file: `${out}/react-embed/teetime-${w.name}.js`, format: 'iife' },
-    plugins: [replaceEnv(), nodeResolve({ browser: true }), commonjs(), ...(production ? [minify()] : [])],
+    input: `${REACT_EMBED}${out}/react/teetime-${w.name}.js`,
+    output: {
+      file: `${out}/react-embed/teetime-${w.name}.js`,
+      format: 'iife',
+      name: `${componentName(`teetime-${w.name}`)}React`,
+    },
+    plugins: [
+      {
+        name: 'teetime-react-embed',
+        resolveId: (id) => (id.startsWith(REACT_EMBED) ? id : null),
+        load: (id) =>
+          id.startsWith(REACT_EMBED)
+            ? [
+                `export * from ${absolute(id.slice(REACT_EMBED.length))};`,
+                "export { createElement } from 'react';",
+                "export { createRoot } from 'react-dom/client';",
+              ].join('\n')
+            : null,
+      },
+      replaceEnv(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      ...(production ? [minify({ module: false })] : []),
+    ],
     onwarn,
   }));
 

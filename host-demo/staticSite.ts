@@ -1,7 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cacheControl } from './cacheControl';
 
 export interface SiteOptions {
   /** Title of the generated index when `pagesDir` is missing. */
@@ -39,9 +40,9 @@ export function staticSite(options: SiteOptions): Hono {
   const site = new Hono();
   // Public files: the loader and partner pages load our ES modules from another origin, and
   // module scripts need CORS. Nothing here is personal, and no credentials are honoured.
-  const headers = async (c: { header: (k: string, v: string) => void }, next: () => Promise<void>) => {
+  const headers = async (c: Context, next: () => Promise<void>) => {
     await next();
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', c.res.status === 200 ? cacheControl(c.req.path) : 'no-cache');
     c.header('Access-Control-Allow-Origin', '*');
   };
   site.use('*', headers);

@@ -18,8 +18,11 @@ export interface ElementDoc {
 
 const TS_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' } as const;
 
+/** Type of the parsed value (the element property): `holes` with values 9 and 18 is `9 | 18`. */
 export const tsType = (spec: AttributeSpec): string =>
-  spec.values ? spec.values.map((v) => JSON.stringify(v)).join(' | ') : TS_TYPES[spec.type];
+  spec.values
+    ? spec.values.map((v) => (spec.type === 'number' ? String(Number(v)) : JSON.stringify(v))).join(' | ')
+    : TS_TYPES[spec.type];
 
 export function elementDoc(definition: WidgetDefinition, modulePath: string): ElementDoc {
   const className = definition.tag

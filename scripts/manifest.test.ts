@@ -1,12 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from './manifest';
 
 const out = mkdtempSync(join(tmpdir(), 'teetime-manifest-'));
 const generated = generate('tests/fixtures', out);
+const consumer = mkdtempSync(join(tmpdir(), 'teetime-consumer-'));
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(consumer, { recursive: true, force: true });
+});
 
 interface Manifest {
   modules: Array<{
@@ -41,9 +46,9 @@ describe('custom-elements.json and type declarations', () => {
     expect(fixture!.events.map((e) => e.name)).toEqual(['teetime-course-select', 'teetime-error']);
   });
 
-  it('types elements, properties, events and JSX for TypeScript and React users', async () => {
+  it('types elements, properties, events, JSX and the React components for TypeScript users', async () => {
     await generated;
-    const dir = mkdtempSync(join(tmpdir(), 'teetime-consumer-'));
+    const dir = consumer;
     const typesPath = resolve(out, 'types/teetime-widgets');
     writeFileSync(
       join(dir, 'dom.ts'),
@@ -63,9 +68,19 @@ void label;
     writeFileSync(
       join(dir, 'app.tsx'),
       `/// <reference path=${JSON.stringify(resolve(out, 'react/jsx.d.ts'))} />
+import { TeetimeFixture } from ${JSON.stringify(resolve(out, 'react/teetime-fixture.js'))};
 export const ok = <teetime-fixture api-base="/api" start={3} explode label="Hi" />;
 // @ts-expect-error start takes a number or a string
 export const bad = <teetime-fixture start={{ n: 1 }} />;
+export const component = (
+  <TeetimeFixture apiBase="/api" start={3} explode onCourseSelect={(e) => e.detail.courseId.toUpperCase()} />
+);
+// @ts-expect-error the fixture never dispatches booking-confirmed, so it takes no such handler
+export const neverFires = <TeetimeFixture onBookingConfirmed={() => undefined} />;
+// @ts-expect-error props are camelCase and typed: start is a number
+export const stringStart = <TeetimeFixture start="3" />;
+// @ts-expect-error the detail of course-select has no total
+export const wrongDetail = <TeetimeFixture onCourseSelect={(e) => e.detail.total} />;
 `,
     );
     const program = ts.createProgram([join(dir, 'dom.ts'), join(dir, 'app.tsx')], {

@@ -2,7 +2,9 @@
 //   <out>/custom-elements.json        the Custom Elements Manifest (schema 2.1.0)
 //   <out>/types/teetime-widgets.d.ts  HTMLElementTagNameMap, HTMLElementEventMap, JSX IntrinsicElements
 //   <out>/types/events.d.ts           the typed event map (from src/core/events.ts)
-//   <out>/react/teetime-<name>.d.ts   declarations of the React build, with React JSX types
+//   <out>/esm/teetime-<name>.d.ts     declarations of the ES module build (the global types)
+//   <out>/react/jsx.d.ts              React JSX types of every element (<teetime-search …> in TSX)
+//   <out>/react/teetime-<name>.d.ts   the React build's component (<TeetimePicker …>), typed props and events
 // Usage: tsx scripts/manifest.ts [widgets-dir] [out-dir]   (defaults: widgets dist)
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +12,13 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { WidgetDefinition } from '../src/ui/widgetDefinition';
 import { elementDoc, type ElementDoc } from './elementDocs';
-import { customElementsManifest, elementTypes, reactTypes } from './manifestFormat';
+import {
+  customElementsManifest,
+  elementTypes,
+  esmTypes,
+  reactComponentTypes,
+  reactTypes,
+} from './manifestFormat';
 
 async function loadDefinitions(dir: string): Promise<ElementDoc[]> {
   if (!existsSync(dir)) return [];
@@ -46,15 +54,14 @@ export async function generate(widgetsDir: string, outDir: string): Promise<Elem
   if (docs.length === 0) return docs;
   mkdirSync(join(outDir, 'types'), { recursive: true });
   mkdirSync(join(outDir, 'react'), { recursive: true });
+  mkdirSync(join(outDir, 'esm'), { recursive: true });
   writeFileSync(join(outDir, 'custom-elements.json'), JSON.stringify(customElementsManifest(docs), null, 2));
   writeFileSync(join(outDir, 'types', 'teetime-widgets.d.ts'), elementTypes(docs));
   emitEventTypes(outDir);
   writeFileSync(join(outDir, 'react', 'jsx.d.ts'), reactTypes(docs));
   for (const doc of docs) {
-    writeFileSync(
-      join(outDir, 'react', `${doc.tag}.d.ts`),
-      `/// <reference path="./jsx.d.ts" />\nimport '../types/teetime-widgets';\nexport {};\n`,
-    );
+    writeFileSync(join(outDir, 'esm', `${doc.tag}.d.ts`), esmTypes());
+    writeFileSync(join(outDir, 'react', `${doc.tag}.d.ts`), reactComponentTypes(doc));
   }
   return docs;
 }

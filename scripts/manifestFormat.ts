@@ -80,8 +80,8 @@ export function elementTypes(docs: ElementDoc[]): string {
   const eventNames = Object.keys(EVENT_DOCS);
   const lines = [
     HEADER,
-    "import type { TeetimeEventMap } from './events';",
-    "export type { TeetimeEventMap } from './events';",
+    "import type { TeetimeEventMap } from './events.js';",
+    "export type { TeetimeEventMap } from './events.js';",
     '',
   ];
   lines.push(
@@ -122,7 +122,7 @@ export function reactTypes(docs: ElementDoc[]): string {
   const lines = [
     HEADER,
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    `import type { ${names} } from '../types/teetime-widgets';`,
+    `import type { ${names} } from '../types/teetime-widgets.js';`,
     '',
     "declare module 'react' {",
     '  namespace JSX {',
@@ -133,5 +133,55 @@ export function reactTypes(docs: ElementDoc[]): string {
       `      '${d.tag}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ${attrsName(d)};`,
     );
   lines.push('    }', '  }', '}', '');
+  return lines.join('\n');
+}
+
+/** `teetime-booking-confirmed` → `onBookingConfirmed`. */
+export const handlerName = (event: string): string =>
+  'on' +
+  event
+    .replace(/^teetime-/, '')
+    .split('-')
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
+
+/** `TeetimePickerElement` → `TeetimePicker`: the React build's component. */
+export const componentName = (d: ElementDoc): string => d.className.replace(/Element$/, '');
+
+/** Declarations of one widget's ES module (`teetime-widgets/<name>`): it defines the element. */
+export const esmTypes = (): string =>
+  `${HEADER}// Importing this module defines the element; its types are global (HTMLElementTagNameMap).\nimport '../types/teetime-widgets.js';\nexport {};\n`;
+
+/** Declarations of one widget's React build (`teetime-widgets/react/<name>`): its component. */
+export function reactComponentTypes(d: ElementDoc): string {
+  const name = componentName(d);
+  const lines = [
+    HEADER,
+    '/// <reference path="./jsx.d.ts" />',
+    "import type { CSSProperties, ReactElement } from 'react';",
+    "import type { TeetimeEvent } from '../types/teetime-widgets.js';",
+    '',
+    `/** Props of <${name}>: the attributes of <${d.tag}> in camelCase, its events as on<Event> handlers. */`,
+    `export interface ${name}Props {`,
+  ];
+  for (const a of d.attributes)
+    lines.push(`  /** ${a.description} Attribute: \`${a.name}\`. */`, `  ${a.property}?: ${tsType(a)};`);
+  for (const e of d.events)
+    lines.push(
+      `  /** ${e.description} Event: \`${e.name}\`. */`,
+      `  ${handlerName(e.name)}?: (event: TeetimeEvent<'${e.name}'>) => void;`,
+    );
+  lines.push(
+    '  id?: string;',
+    '  className?: string;',
+    '  style?: CSSProperties;',
+    '  hidden?: boolean;',
+    '  slot?: string;',
+    '}',
+    '',
+    `/** ${d.description} Renders <${d.tag}> on your React; importing this module defines the element. */`,
+    `export declare function ${name}(props: ${name}Props): ReactElement;`,
+    '',
+  );
   return lines.join('\n');
 }

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { buttonIn, loadScript, mount, textIn, until, elements } from '../support/dom';
 
+/** What dist/test/react-embed/teetime-fixture.js puts on window: the component and its React. */
+interface FixtureReact {
+  TeetimeFixture: unknown;
+  createElement: (type: unknown, props: Record<string, unknown>) => unknown;
+  createRoot: (container: Element) => { render(node: unknown): void; unmount(): void };
+}
+
 // dist/react is built against the host's React (a peer dependency). Here it runs on
 // real React 19, bundled for the test (dist/test/react-embed), the way a React host would.
 describe('React build', () => {
@@ -23,6 +30,37 @@ describe('React build', () => {
     buttonIn(a, 'Select course').click();
     expect((await got).detail).to.deep.equal({ courseId: 'course-from-R1' });
     await until(() => textIn(b, '[data-testid=selected]') === 'Selected: course-from-R1', 'bus');
+    box.remove();
+  });
+
+  it('<TeetimeFixture> passes camelCase props to the element and events to on<Event> handlers', async () => {
+    const { TeetimeFixture, createElement, createRoot } = (
+      window as unknown as { TeetimeFixtureReact: FixtureReact }
+    ).TeetimeFixtureReact;
+    const box = mount('');
+    const root = createRoot(box);
+    const selected: string[] = [];
+    const render = (label: string) =>
+      root.render(
+        createElement(TeetimeFixture, {
+          label,
+          start: 2,
+          apiBase: '/mock/react/api',
+          onCourseSelect: (e: CustomEvent<{ courseId: string }>) =>
+            selected.push(`${label}:${e.detail.courseId}`),
+        }),
+      );
+    render('R3');
+    const el = await until(() => box.querySelector('teetime-fixture'), 'element');
+    expect(el.getAttribute('api-base')).to.equal('/mock/react/api');
+    await until(() => textIn(el, 'h2') === 'R3', 'render');
+    expect(textIn(el, '[data-testid=count]')).to.equal('Count: 2');
+    buttonIn(el, 'Select course').click();
+    render('R4');
+    await until(() => textIn(el, 'h2') === 'R4', 're-render');
+    buttonIn(el, 'Select course').click();
+    expect(selected).to.deep.equal(['R3:course-from-R3', 'R4:course-from-R4']);
+    root.unmount();
     box.remove();
   });
 

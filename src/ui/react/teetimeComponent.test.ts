@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventOfProp, teetimeComponent } from './teetimeComponent';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const TeetimePicker = teetimeComponent('teetime-picker', 'TeetimePicker');
+let box: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  box = document.body.appendChild(document.createElement('div'));
+  root = createRoot(box);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  box.remove();
+});
+
+const render = (props: Record<string, unknown>) =>
+  act(() => root.render(createElement(TeetimePicker, props)));
+const picker = () => box.querySelector('teetime-picker')!;
+const fire = (type: string, detail: unknown) =>
+  picker().dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+
+describe('teetimeComponent (the React build’s <TeetimePicker> and friends)', () => {
+  it('names the DOM event of an on<Event> prop', () => {
+    expect(eventOfProp('onBookingConfirmed')).toBe('teetime-booking-confirmed');
+    expect(eventOfProp('onTeeTimeSelect')).toBe('teetime-tee-time-select');
+    expect(eventOfProp('onError')).toBe('teetime-error');
+    expect(eventOfProp('once')).toBeUndefined();
+  });
+
+  it('renders the element with kebab-case attributes the element parses back', () => {
+    render({ courseId: '1455', players: 4, isAnchoredTeeTime: true, brand: 'lakeside', className: 'wide' });
+    const el = picker();
+    expect(el.getAttribute('course-id')).toBe('1455');
+    expect(el.getAttribute('players')).toBe('4');
+    expect(el.getAttribute('is-anchored-tee-time')).toBe('');
+    expect(el.getAttribute('brand')).toBe('lakeside');
+    expect(el.getAttribute('class')).toBe('wide');
+
+    render({ courseId: '1456', isAnchoredTeeTime: false });
+    expect(el.getAttribute('course-id')).toBe('1456');
+    expect(el.hasAttribute('is-anchored-tee-time')).toBe(false);
+    expect(el.hasAttribute('players')).toBe(false);
+  });
+
+  it('calls the latest on<Event> handler with the event, and stops after unmount', () => {
+    const seen: string[] = [];
+    render({
+      courseId: '1455',
+      onCheckoutStart: (e: CustomEvent<{ teeTimeId: string }>) => seen.push(`a:${e.detail.teeTimeId}`),
+    });
+    fire('teetime-checkout-start', { teeTimeId: 't1' });
+    render({
+      courseId: '1455',
+      onCheckoutStart: (e: CustomEvent<{ teeTimeId: string }>) => seen.push(`b:${e.detail.teeTimeId}`),
+    });
+    fire('teetime-checkout-start', { teeTimeId: 't2' });
+    fire('teetime-tee-time-select', { teeTimeId: 'ignored' });
+    const el = picker();
+    render({ courseId: '1455' });
+    el.dispatchEvent(new CustomEvent('teetime-checkout-start', { detail: { teeTimeId: 't3' } }));
+    expect(seen).toEqual(['a:t1', 'b:t2']);
+  });
+});
