@@ -86,6 +86,11 @@ export interface TeetimeEventMap {
   'teetime-maintenance': { active: boolean };
   /** A widget crashed and shows 'An Error Occurred'. For the host's error reporting. */
   'teetime-error': { tag: string; message: string };
+  /**
+   * `<teetime-account>` moved to another screen: a host router keeps the URL in step with
+   * `path` (the marketplace path of the screen, null when it has none).
+   */
+  'teetime-account-navigate': { view: string; params: Record<string, string>; path: string | null };
 }
 
 export type TeetimeEventName = keyof TeetimeEventMap;
@@ -130,4 +135,6 @@ export const EVENT_DOCS: Record<TeetimeEventName, string> = {
   'teetime-session': 'Session state changed (sticky; restored = restore finished).',
   'teetime-maintenance': 'The API is under maintenance, or back (sticky).',
   'teetime-error': "A widget crashed and shows 'An Error Occurred'.",
+  'teetime-account-navigate':
+    'The account element moved to another screen; carries its view, params and path.',
 };

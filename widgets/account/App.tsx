@@ -1,0 +1,104 @@
+import { useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { getBus } from '../../src/core/bus';
+import { getSession } from '../../src/core/session';
+import {
+  accountPath,
+  findRoute,
+  matchAccountUrl,
+  type AccountParams,
+} from '../../src/domain/account/accountRoutes';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useSession } from '../../src/ui/useSession';
+import { useWidget } from '../../src/ui/WidgetContext';
+import type { CommonProps } from '../../src/ui/widgetDefinition';
+import type { AccountProps } from './element';
+import { ScreenHost } from './ScreenHost';
+import { startLocation } from './startLocation';
+import { movedToAtom } from './store';
+import { useAccountStyles } from './styles';
+import { NotFound } from './views/NotFound';
+
+const AUTH_ENTRY = new Set(['sign-in', 'sign-up']);
+
+/**
+ * The account element: shows the screen its attributes (or the URL) name, moves between its own
+ * screens and tells the host (`teetime-account-navigate`). Signed-in screens ask anonymous golfers
+ * to sign in, then come back; a signed-in golfer on sign-in or sign-up is sent on.
+ */
+export function AccountApp(props: AccountProps & CommonProps) {
+  const { emit } = useWidget();
+  const s = useAccountStyles();
+  const session = useSession();
+  const [moved, setMoved] = useAtom(movedToAtom);
+  const against = JSON.stringify([props.view ?? null, props.params ?? null, props.fromUrl === true]);
+  const here = moved?.against === against ? moved : startLocation(props);
+  const route = findRoute(here.view);
+  const signedIn = session.user !== null;
+
+  const navigate = useCallback(
+    (view: string, params: AccountParams = {}) => {
+      setMoved({ view, params, against });
+      emit('teetime-account-navigate', { view, params, path: accountPath(view, params) });
+    },
+    [against, emit, setMoved],
+  );
+
+  // Leaving the element's screens (a stored target elsewhere, or home): the host routes there.
+  const leave = useCallback(
+    (path: string) => {
+      setMoved({ view: 'account-summary', params: {}, against });
+      emit('teetime-account-navigate', { view: 'external', params: {}, path });
+    },
+    [against, emit, setMoved],
+  );
+
+  // A 401 signed the golfer out somewhere on the page: sign in again, saying why.
+  useEffect(
+    () =>
+      getBus().on('teetime-sign-in-required', (detail) => {
+        if (detail.reason !== 'unauthorized') return;
+        const back = accountPath(here.view, here.params);
+        if (back && route?.signedIn) getSession().setRedirect({ path: back });
+        navigate('sign-in', { reset: 'true' });
+      }),
+    [here.view, here.params, route, navigate],
+  );
+
+  useEffect(() => {
+    if (!session.restored || !route) return;
+    if (route.signedIn && !signedIn) {
+      getSession().setRedirect({ path: accountPath(here.view, here.params) ?? '/my-account' });
+      navigate('sign-in', {});
+    } else if (signedIn && AUTH_ENTRY.has(here.view)) {
+      const target = session.redirect?.path;
+      getSession().setRedirect(undefined);
+      const back = target
+        ? matchAccountUrl(new URL(target, 'http://x').pathname, new URL(target, 'http://x').search)
+        : null;
+      if (back) navigate(back.view, back.params);
+      else leave(target ?? '/');
+    }
+  }, [session.restored, session.redirect, signedIn, route, here.view, here.params, navigate, leave]);
+
+  const waiting =
+    !session.restored || (route?.signedIn === true && !signedIn) || (signedIn && AUTH_ENTRY.has(here.view));
+  return (
+    <div className={s.root}>
+      {!route ? (
+        <NotFound navigate={navigate} />
+      ) : waiting ? (
+        <Skeleton rows={3} label="Loading your account" />
+      ) : (
+        <ScreenHost
+          route={route}
+          here={here}
+          navigate={navigate}
+          leave={leave}
+          moved={moved?.against === against}
+          locale={props.locale}
+        />
+      )}
+    </div>
+  );
+}

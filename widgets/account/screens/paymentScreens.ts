@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../types';
+
+/** Saved cards: list, add, edit, delete, default. */
+export const paymentScreens: ScreenMap = {};

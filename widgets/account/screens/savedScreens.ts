@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../types';
+
+/** Favourite courses and cities, price alerts. */
+export const savedScreens: ScreenMap = {};

@@ -1,0 +1,39 @@
+import { useCss } from '../../src/ui/WidgetContext';
+
+/** The account element's classes: one readable column, forms at a comfortable width. */
+export function useAccountStyles() {
+  const css = useCss();
+  return {
+    root: css`
+      max-width: 720px;
+      h2 {
+        margin: 0 0 16px;
+        font-size: 1.5em;
+        line-height: 1.25;
+      }
+      h2:focus {
+        outline: none;
+      }
+      form {
+        max-width: 420px;
+      }
+      .tt-button {
+        min-height: 44px;
+      }
+    `,
+    actions: css`
+      display: flex;
+      flex-wrap: wrap;
+      gap: 12px;
+      align-items: center;
+      margin-top: 8px;
+    `,
+    notice: css`
+      margin: 0 0 16px;
+      padding: 12px 16px;
+      border-radius: 8px;
+      background: #eef6f1;
+      border: 1px solid #9ec9ae;
+    `,
+  };
+}
