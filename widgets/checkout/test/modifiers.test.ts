@@ -69,7 +69,7 @@ describe('teetime-checkout: promo codes, points, gift cards, donation, fee credi
     for (let i = 0; i < 6; i++) {
       if (button(el, 'Apply code').disabled) break;
       await submit(el, 'Promo code', `NOPE${i}`, 'Apply code');
-      await until(() => errorOf(el, 'Promo code'), 'an error');
+      await until(() => errorOf(el, 'Promo code'), 'an error', 10_000);
       await nextFrame();
     }
     await until(() => errorOf(el, 'Promo code') === 'Unable to process promo code', '429 message');
@@ -81,7 +81,7 @@ describe('teetime-checkout: promo codes, points, gift cards, donation, fee credi
     for (let i = 0; i < 6; i++) {
       if (button(el, 'Apply gift card').disabled) break;
       await submit(el, 'Gift card', `GIFT-NOPE-${i}`, 'Apply gift card');
-      await until(() => errorOf(el, 'Gift card'), 'an error');
+      await until(() => errorOf(el, 'Gift card'), 'an error', 10_000);
       await nextFrame();
     }
     await until(() => errorOf(el, 'Gift card') === 'Unable to process gift card', '429 message');
