@@ -59,7 +59,7 @@ describe('the profile contract between the API and src/core/profile.ts', () => {
         focus: 'sport',
         frequency: 'once_a_week',
         gender: 'm',
-        handicap: 12.4,
+        handicap: -2,
         skill_level: 'advanced',
       },
     });
@@ -69,7 +69,7 @@ describe('the profile contract between the API and src/core/profile.ts', () => {
       focusFriendly: 'Sport',
       frequencyFriendly: 'Once a week',
       genderFriendly: 'Male',
-      handicapFriendly: '12.4',
+      handicapFriendly: '+2', // a plus handicap: below scratch
       skillLevelFriendly: 'Advanced',
     });
     // Option names are hyphenated, so camelCasing leaves them as the API's mailing-list codes.

@@ -157,33 +157,6 @@ describe('users routes', () => {
     expect(t.db.prepare("SELECT 1 FROM users WHERE email = 'rob@example.org'").get()).toBeUndefined();
   });
 
-  it('answers every friendly label, the handicap one included, and the data-check flags', async () => {
-    const t = makeTestApp();
-    const token = await signInAs(t, 'golfer@example.com');
-    const res = await t.request('/api/v6/users', {
-      method: 'PATCH',
-      ...asUser(token),
-      json: {
-        focus: 'business',
-        frequency: 'once_every_3_months',
-        gender: 'f',
-        skill_level: 'beginner',
-        handicap: -2,
-      },
-    });
-    expect((await json(res)).user).toMatchObject({
-      focus_friendly: 'Business',
-      frequency_friendly: 'Once every 3 months',
-      gender_friendly: 'Female',
-      skill_level_friendly: 'Beginner',
-      handicap: -2,
-      handicap_friendly: '+2',
-      force_data_check: false,
-      requires_data_check: false,
-      is_data_checked: false,
-    });
-  });
-
   it('issues a session token', async () => {
     const t = makeTestApp();
     const body = await json(await t.request('/api/v6/users/session', { method: 'POST' }));

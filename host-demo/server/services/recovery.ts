@@ -28,26 +28,48 @@ function accountOf(db: Database.Database, email: string): UserRow & { password_h
   return user;
 }
 
+/** The e-mails that carry a link with a token (the unlock one is sent by the sign-in lockout). */
+const LINK_MAILS = {
+  reset_password: {
+    kind: 'reset_password',
+    token: 'password_reset',
+    ttl: TOKEN_TTL.reset,
+    link: (t: string) => `/reset-password?reset_password_token=${t}`,
+  },
+  one_time_token: {
+    kind: 'one_time_token',
+    token: 'one_time',
+    ttl: TOKEN_TTL.oneTime,
+    link: (t: string) => `/sign-in?one_time_token=${t}`,
+  },
+  deletion: {
+    kind: 'deletion',
+    token: 'account_deletion',
+    ttl: TOKEN_TTL.deletion,
+    link: (t: string) => `/my-account/confirm-deletion/${t}`,
+  },
+} as const;
+
+/** Sends one of the link e-mails to a user, within the per-address e-mail limit. */
+function mailLink(
+  db: Database.Database,
+  user: Pick<UserRow, 'id' | 'email'>,
+  which: keyof typeof LINK_MAILS,
+  now: Date,
+  limits: RateLimitConfig,
+): void {
+  allowMail(db, user.email, now, limits);
+  mailToken(db, user, LINK_MAILS[which], now);
+}
+
 /** POST password-reset: e-mails a /reset-password link; 404 'email not found'. */
 export function requestPasswordReset(
   db: Database.Database,
   email: string,
   now: Date,
   limits: RateLimitConfig,
-) {
-  const user = accountOf(db, email);
-  allowMail(db, user.email, now, limits);
-  mailToken(
-    db,
-    user,
-    {
-      kind: 'reset_password',
-      token: 'password_reset',
-      ttl: TOKEN_TTL.reset,
-      link: (t) => `/reset-password?reset_password_token=${t}`,
-    },
-    now,
-  );
+): void {
+  mailLink(db, accountOf(db, email), 'reset_password', now, limits);
 }
 
 /** 422 when the confirmation differs from the password. */
@@ -141,19 +163,7 @@ export function mailOneTimeToken(
   now: Date,
   limits: RateLimitConfig,
 ): void {
-  const user = accountOf(db, email);
-  allowMail(db, user.email, now, limits);
-  mailToken(
-    db,
-    user,
-    {
-      kind: 'one_time_token',
-      token: 'one_time',
-      ttl: TOKEN_TTL.oneTime,
-      link: (t) => `/sign-in?one_time_token=${t}`,
-    },
-    now,
-  );
+  mailLink(db, accountOf(db, email), 'one_time_token', now, limits);
 }
 
 /** POST request_deletion: e-mails the /my-account/confirm-deletion/{token} link. */
@@ -165,18 +175,7 @@ export function requestDeletion(
 ): void {
   const user = findUser(db, userId);
   if (!user) throw new HttpError(401, 'Sign in required');
-  allowMail(db, user.email, now, limits);
-  mailToken(
-    db,
-    user,
-    {
-      kind: 'deletion',
-      token: 'account_deletion',
-      ttl: TOKEN_TTL.deletion,
-      link: (t) => `/my-account/confirm-deletion/${t}`,
-    },
-    now,
-  );
+  mailLink(db, user, 'deletion', now, limits);
 }
 
 /** The message of a refused deletion, answered in `delete_account` (spec 02 §8). */
