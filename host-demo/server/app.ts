@@ -10,6 +10,8 @@ import { HttpError } from './http/HttpError';
 import { maintenanceMiddleware } from './http/maintenance';
 import { buildOpenApi, describeRoute } from './http/openapi';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
+import { avatarMediaRoutes } from './routes/avatarMedia';
+import { AVATAR_MEDIA_PATH } from './services/avatars';
 import { bannersRoutes } from './routes/banners';
 import { citiesRoutes } from './routes/cities';
 import { countriesRoutes } from './routes/countries';
@@ -29,6 +31,9 @@ import { statesRoutes } from './routes/states';
 import { statusRoutes } from './routes/status';
 import { teeTimeGroupsRoutes } from './routes/teeTimeGroups';
 import { teeTimesRoutes } from './routes/teeTimes';
+
+/** The one upload route: it may send a bigger body than the rest. */
+const AVATAR_UPLOAD_PATH = '/api/v6/users/avatar';
 
 /** Request headers browsers may send cross-origin. */
 const ALLOWED_HEADERS = [
@@ -60,14 +65,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
-  app.use(
-    '/api/*',
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
+      maxSize,
       onError: () => {
         throw new HttpError(413, 'Request body too large');
       },
-    }),
+    });
+  const bodyLimits = {
+    avatar: limit(deps.config.avatarLimitBytes),
+    other: limit(deps.config.bodyLimitBytes),
+  };
+  app.use('/api/*', (c, next) =>
+    (c.req.path === AVATAR_UPLOAD_PATH ? bodyLimits.avatar : bodyLimits.other)(c, next),
   );
   // The stand-in messaging service is another service: Bearer jwt, no app key, no maintenance.
   app.route('/api/messaging', messagingRoutes(deps));
@@ -106,7 +116,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Accounts and booking (users, cards, guests, checkout, reservations, wallet, insurance, invitations).
   mountAccountsBooking(app, deps);
 
-  // Pictures referenced by the seed (no app key: <img> cannot send headers).
+  // Pictures referenced by the seed and uploaded avatars (no app key: <img> cannot send headers).
+  app.route(AVATAR_MEDIA_PATH, avatarMediaRoutes(deps));
   app.route('/media', mediaRoutes());
 
   app.onError(errorHandler);

@@ -11,6 +11,11 @@ export interface RateLimitConfig {
   /** Failed sign-ins for one e-mail before sign-in is throttled for `signInThrottleMs`. */
   signInFailuresBeforeThrottle: number;
   signInThrottleMs: number;
+  /** Consecutive failed sign-ins that lock an account until it is unlocked from the e-mailed link. */
+  lockAfterFailedSignIns: number;
+  /** E-mails (reset, unlock, one-time sign-in, deletion) one address may be sent within `emailWindowMs`. */
+  emailsPerWindow: number;
+  emailWindowMs: number;
 }
 
 export interface ServerConfig {
@@ -23,6 +28,8 @@ export interface ServerConfig {
   adminToken: string;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
+  /** Largest accepted avatar upload (POST /api/v6/users/avatar), in bytes. */
+  avatarLimitBytes: number;
   rateLimits: RateLimitConfig;
 }
 
@@ -61,6 +68,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   redeemWindowMs: 10 * 60 * 1000,
   signInFailuresBeforeThrottle: 5,
   signInThrottleMs: 15 * 60 * 1000,
+  lockAfterFailedSignIns: 5,
+  emailsPerWindow: 5,
+  emailWindowMs: 60 * 60 * 1000,
 };
 
 export interface ConfigOptions {
@@ -68,6 +78,7 @@ export interface ConfigOptions {
   partnerOrigins?: readonly string[];
   adminToken?: string;
   bodyLimitBytes?: number;
+  avatarLimitBytes?: number;
   rateLimits?: Partial<RateLimitConfig>;
 }
 
@@ -90,6 +101,7 @@ export function createConfig(options: ConfigOptions = {}, env: NodeJS.ProcessEnv
     partnerOrigins: options.partnerOrigins ?? envOrigins ?? DEFAULT_PARTNER_ORIGINS,
     adminToken: options.adminToken ?? env.TEETIME_ADMIN_TOKEN ?? 'demo-admin',
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    avatarLimitBytes: options.avatarLimitBytes ?? 512 * 1024,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };
 }

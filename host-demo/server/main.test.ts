@@ -43,4 +43,30 @@ describe('prepareDatabase', () => {
     expect(zones.map((z) => z.time_zone)).not.toContain(null);
     expect(nyc.time_zone).toBe('America/New_York');
   });
+
+  it('gives a database seeded before the account area existed its favorites, alert and data-check account', () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    // Back to the state before migration 006.
+    first.exec(`
+      DROP TABLE outbox_messages; DROP TABLE sandbox_secrets; DROP TABLE user_identities; DROP TABLE user_avatars;
+      DROP TABLE favorite_courses; DROP TABLE favorite_cities; DROP TABLE price_alerts;
+      DROP TABLE consumer_privacy_agreements; DELETE FROM users WHERE id = 'usr_verify';
+      ALTER TABLE users DROP COLUMN failed_sign_in_attempts; ALTER TABLE users DROP COLUMN locked_at;
+      ALTER TABLE users DROP COLUMN force_data_check; ALTER TABLE users DROP COLUMN data_checked_at;
+      DELETE FROM migrations WHERE name LIKE '006_%';`);
+    first.close();
+    const lines: string[] = [];
+    const db = prepareDatabase(file, { size: 'test', clock, log: (l) => lines.push(l) });
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = 'usr_golfer'`).get() as { n: number })
+        .n;
+    const counts = [count('favorite_courses'), count('favorite_cities'), count('price_alerts')];
+    const verify = db.prepare("SELECT force_data_check FROM users WHERE id = 'usr_verify'").get();
+    db.close();
+    expect(counts).toEqual([2, 2, 1]);
+    expect(verify).toEqual({ force_data_check: 1 });
+    expect(lines).toContain('[api] seeded the demo account area (favorites, price alert, data check)');
+  });
 });

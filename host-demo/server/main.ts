@@ -6,6 +6,7 @@ import { clockFromEnv } from './clock';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { createConfig, type AppDeps, type ConfigOptions } from './deps';
+import { seedAccountArea } from './seed/accounts';
 import { seedCourseReviews } from './seed/catalogReviews';
 import { isSeeded, seed, type SeedSize } from './seed/index';
 import { assignCourseTimeZones } from './services/courseTimeZones';
@@ -30,10 +31,17 @@ export function prepareDatabase(file: string, options: PrepareOptions = {}): Dat
     const started = performance.now();
     seed(db, { size: options.size ?? 'full', clock: options.clock ?? clockFromEnv() });
     log(`[api] seeded ${options.size ?? 'full'} demo data in ${Math.round(performance.now() - started)} ms`);
-  } else if (applied.some((name) => name.startsWith('004_'))) {
-    // A database seeded before reviews existed gets its demo reviews with the migration.
-    seedCourseReviews(db, { size: options.size ?? 'full', clock: options.clock ?? clockFromEnv() });
-    log('[api] seeded demo course reviews');
+  } else {
+    // A database seeded before a migration gets that migration's demo data with it.
+    const opts = { size: options.size ?? 'full', clock: options.clock ?? clockFromEnv() };
+    if (applied.some((name) => name.startsWith('004_'))) {
+      seedCourseReviews(db, opts);
+      log('[api] seeded demo course reviews');
+    }
+    if (applied.some((name) => name.startsWith('006_'))) {
+      seedAccountArea(db, opts);
+      log('[api] seeded the demo account area (favorites, price alert, data check)');
+    }
   }
   // A database seeded before courses had time zones gets them here (only rows still without one).
   const zoned = assignCourseTimeZones(db);

@@ -14,10 +14,38 @@ describe('toSnakeCase / toCamelCase', () => {
   it('converts answer keys to camelCase', () => {
     expect(toCamelCase('api_session_token')).toBe('apiSessionToken');
     expect(toCamelCase('address_country_iso2')).toBe('addressCountryIso2');
-    expect(toCamelCase('for_2')).toBe('for2');
     expect(toCamelCase('_destroy')).toBe('_destroy');
     expect(toCamelCase('2024-05-01')).toBe('2024-05-01');
     expect(toCamelCase('alreadyCamel')).toBe('alreadyCamel');
+  });
+
+  it('keeps the underscore before a word of digits, both ways (price-alert flags)', () => {
+    const table: [snake: string, camel: string][] = [
+      ['for_2', 'for_2'],
+      ['holes_18', 'holes_18'],
+      ['holes_9', 'holes_9'],
+      ['min_price_9_holes', 'minPrice_9Holes'],
+      ['at_least_n_hours_before_sunset', 'atLeastNHoursBeforeSunset'],
+      ['address1', 'address1'],
+      ['address_country_iso2', 'addressCountryIso2'],
+    ];
+    for (const [snake, camel] of table) {
+      expect(toCamelCase(snake)).toBe(camel);
+      expect(toSnakeCase(camel)).toBe(snake);
+    }
+  });
+
+  it('round-trips every snake_case key the API answers, digit words included', () => {
+    const letters = fc.stringMatching(/^[a-z][a-z0-9]{1,6}$/);
+    const digits = fc.stringMatching(/^\d{1,3}$/);
+    const key = fc
+      .tuple(letters, fc.array(fc.oneof(letters, digits), { maxLength: 4 }))
+      .map(([first, rest]) => [first, ...rest].join('_'));
+    fc.assert(
+      fc.property(key, (snake) => {
+        expect(toSnakeCase(toCamelCase(snake))).toBe(snake);
+      }),
+    );
   });
 
   it('round-trips camelCase identifiers made of words of two letters or more', () => {
@@ -32,6 +60,13 @@ describe('toSnakeCase / toCamelCase', () => {
 });
 
 describe('snakeKeys / camelKeys', () => {
+  it('round-trips a price alert as the API answers it and the client sends it back', () => {
+    const answer = { course_id: '1001', for_2: true, holes_18: true, max_price: 60, saturday: true };
+    const read = camelKeys<Record<string, unknown>>(answer);
+    expect(read).toEqual({ courseId: '1001', for_2: true, holes_18: true, maxPrice: 60, saturday: true });
+    expect(snakeKeys(read)).toEqual(answer);
+  });
+
   it('converts nested objects and arrays of objects', () => {
     const body = {
       teeTimeId: 7,

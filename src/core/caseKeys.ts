@@ -1,6 +1,11 @@
 /**
  * Key-case conversion between the API (snake_case) and our code (camelCase).
  * Only object keys change; values (Dates, Blobs, Files, FormData…) are left alone.
+ *
+ * A word made of digits keeps its underscore on both sides: `for_2`, `holes_18` and
+ * `min_price_9_holes` read as `for_2`, `holes_18` and `minPrice_9Holes`, and go back out
+ * unchanged. Dropping it (`for2`) could not be undone: the API also has keys whose digits
+ * belong to the word before them (`address1`, `address_country_iso2`).
  */
 
 /** `firstName` → `first_name`, `addressCountryIso2` → `address_country_iso2`, `XMLHttp` → `xml_http`. */
@@ -12,14 +17,15 @@ export function toSnakeCase(str: string): string {
 }
 
 /**
- * `first_name` → `firstName`, `for_2` → `for2`. Leading underscores (`_destroy`) are kept,
- * and keys without underscores (`isoDate`, `2024-05-01`) are returned unchanged.
+ * `first_name` → `firstName`, `for_2` → `for_2` (an underscore before digits stays, so the
+ * key round-trips). Leading underscores (`_destroy`) are kept, and keys without underscores
+ * (`isoDate`, `2024-05-01`) are returned unchanged.
  */
 export function toCamelCase(str: string): string {
   const lead = /^_*/.exec(str)?.[0] ?? '';
   const rest = str.slice(lead.length);
   if (!rest.includes('_')) return str;
-  return lead + rest.replace(/_+([a-zA-Z\d])/g, (_m, c: string) => c.toUpperCase());
+  return lead + rest.replace(/_+([a-zA-Z])/g, (_m, c: string) => c.toUpperCase());
 }
 
 /** True for `{}` literals and `Object.create(null)`, false for Dates, Blobs, FormData, class instances. */

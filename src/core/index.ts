@@ -12,11 +12,13 @@ export {
   isFeatureOn,
   type FeatureName,
 } from './features';
+export { SANDBOX_BOT_CHECK_RESPONSE, botCheckResponse } from './botCheck';
 export { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from './caseKeys';
 export { contrastRatio } from './contrastRatio';
+export { DEFAULT_COUNTRY_ISO2, getCountries, type Country } from './countries';
 export { GEO_CACHE_MS, GEO_TIMEOUT_MS, GeolocationError, getPosition, type GeoPosition } from './geolocation';
 export { getMaintenance, type Maintenance } from './maintenance';
-export { isProfileComplete, needsDataCheck, type Profile } from './profile';
+export { isProfileComplete, needsDataCheck, type Profile, type ProfileIdentity } from './profile';
 export { getSafeStorage, type SafeStorage } from './safeStorage';
 export { getSession } from './session';
 export type { Session, SessionRedirect, SessionState, SignInFields, SignUpFields } from './sessionTypes';

@@ -16,6 +16,16 @@ export interface ConsumerPrivacyAgreement {
   reason?: string | null;
 }
 
+/** A social sign-in identity linked to the account. */
+export interface ProfileIdentity {
+  provider: string;
+  uid: string;
+}
+
+/**
+ * Each choice (focus, frequency, gender, handicap, skill level) comes with its friendly label,
+ * `<field>Friendly` (`focus_friendly` on the wire), e.g. `frequencyFriendly: 'Once a week'`.
+ */
 export interface Profile {
   id: number | string;
   firstName: string | null;
@@ -33,21 +43,24 @@ export interface Profile {
   avatarUrl?: string | null;
   bornOn?: string | null;
   focus?: ProfileFocus | null;
-  focusLabel?: string | null;
+  focusFriendly?: string | null;
   frequency?: ProfileFrequency | null;
-  frequencyLabel?: string | null;
+  frequencyFriendly?: string | null;
   gender?: ProfileGender | null;
-  genderLabel?: string | null;
+  genderFriendly?: string | null;
   handicap?: number | string | null;
-  handicapLabel?: string | null;
+  /** As golfers write it: `12.4`, or `+2` below scratch. */
+  handicapFriendly?: string | null;
   skillLevel?: ProfileSkillLevel | null;
-  skillLevelLabel?: string | null;
+  skillLevelFriendly?: string | null;
   hasNetworkMembership?: boolean;
-  identities?: unknown[];
+  identities?: ProfileIdentity[];
   phone?: string | null;
   signInCount?: number;
   /** Per marketing option (promotional, weekly…): whether it is suspended and why. */
   consumerPrivacyAgreements?: Record<string, ConsumerPrivacyAgreement>;
+  /** The token of the account's unsubscribe links (PATCH v6/users/{id}/unsubscribe). */
+  unsubscribeToken?: string;
   membership?: {
     subscriptionId?: string | number | null;
     programId?: string | number | null;
@@ -55,7 +68,13 @@ export interface Profile {
   forceDataCheck?: boolean;
   requiresDataCheck?: boolean;
   isDataChecked?: boolean;
+  /** When the golfer last confirmed their details (ISO time), or null. */
+  dataCheckedAt?: string | null;
   loggedIn?: boolean;
+  isProfileComplete?: boolean;
+  rewardsPoints?: number;
+  /** Dollars of booking-fee credit. */
+  bookingFeeCredit?: number;
 }
 
 const present = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== '';

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../core/apiError';
+import { botCheckResponse } from '../core/botCheck';
+import { DEFAULT_COUNTRY_ISO2 } from '../core/countries';
 import { getSession } from '../core/session';
+import { CountrySelect } from './CountrySelect';
 import { Dialog } from './Dialog';
 import { TextField } from './TextField';
 import { useWidget } from './WidgetContext';
@@ -33,7 +36,7 @@ const EMPTY: Fields = { email: '', password: '', firstName: '', lastName: '', ad
 export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }: SignInDialogProps) {
   const { api } = useWidget();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [fields, setFields] = useState<Fields>({ ...EMPTY, addressCountryIso2: 'US' });
+  const [fields, setFields] = useState<Fields>({ ...EMPTY, addressCountryIso2: DEFAULT_COUNTRY_ISO2 });
   const [errors, setErrors] = useState<Fields>({});
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
@@ -68,10 +71,10 @@ export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }:
           firstName: form.firstName ?? '',
           lastName: form.lastName ?? '',
           addressZipcode: form.addressZipcode ?? '',
-          addressCountryIso2: form.addressCountryIso2 ?? 'US',
+          addressCountryIso2: form.addressCountryIso2 ?? DEFAULT_COUNTRY_ISO2,
           email,
           password,
-          gRecaptchaResponseData: '',
+          gRecaptchaResponseData: await botCheckResponse(),
         });
       else {
         const answer = await api.post<{ message?: string }>('v6/users/password-reset', { email });
@@ -125,18 +128,13 @@ export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }:
           field('password', 'Password', 'password', mode === 'sign-up' ? 'new-password' : 'current-password')}
         {mode === 'sign-up' && field('addressZipcode', 'Zip or postal code', 'text', 'postal-code')}
         {mode === 'sign-up' && (
-          <div className="tt-field">
-            <label htmlFor="tt-country">Country</label>
-            <select
-              id="tt-country"
-              name="addressCountryIso2"
-              value={fields.addressCountryIso2}
-              onInput={(e) => set('addressCountryIso2')(e.currentTarget.value)}
-            >
-              <option value="US">United States</option>
-              <option value="CA">Canada</option>
-            </select>
-          </div>
+          <CountrySelect
+            label="Country"
+            name="addressCountryIso2"
+            value={fields.addressCountryIso2 ?? DEFAULT_COUNTRY_ISO2}
+            onValue={set('addressCountryIso2')}
+            error={errors.addressCountryIso2}
+          />
         )}
         {mode === 'sign-in' && (
           <p>

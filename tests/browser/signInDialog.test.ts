@@ -91,6 +91,11 @@ describe('shared sign-in dialog', () => {
     const { el } = await openDialog();
     buttonIn(el, 'Create an account').click();
     await until(() => textIn(el, 'dialog h2') === 'Create an account', 'sign-up view');
+    // Every country of v6/countries is offered, the United States chosen.
+    const country = () => input(el, 'Country') as unknown as HTMLSelectElement;
+    await until(() => country().options.length === 43, 'all 43 countries');
+    expect(country().value).to.equal('US');
+    expect(country().options[1]!.text).to.equal('Canada');
     type(input(el, 'First name'), 'Nina');
     type(input(el, 'Last name'), 'Putter');
     type(input(el, 'E-mail'), 'nina@example.com');

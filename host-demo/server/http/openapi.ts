@@ -13,6 +13,8 @@ export interface RouteDescription {
   query?: ObjectSchema;
   params?: ObjectSchema;
   body?: v.GenericSchema;
+  /** The body's media type; JSON unless told (e.g. `multipart/form-data` for uploads). */
+  bodyMediaType?: string;
   /** Status code → description (and optional answer schema). */
   responses: Record<number, string | { description: string; schema?: v.GenericSchema }>;
   /** True when `X-Api-User-Token` is required. */
@@ -68,7 +70,12 @@ function operation(route: RouteDescription) {
     tags: route.tags,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: json(route.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { [route.bodyMediaType ?? 'application/json']: { schema: json(route.body) } },
+          },
+        }
       : {}),
     security: route.auth ? [{ appKey: [], userToken: [] }] : [{ appKey: [] }],
     responses,

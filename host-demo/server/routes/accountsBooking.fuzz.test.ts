@@ -65,6 +65,29 @@ const KEYS = [
   'phone_number',
   'phone_country_code',
   'provider',
+  'token',
+  'uid',
+  'raw_info',
+  'current_password',
+  'password_confirmation',
+  'unlock_token',
+  'preferences',
+  'course_id',
+  'city_id',
+  'min_price',
+  'max_price',
+  'at_least_n_hours_before_sunset',
+  'frequency',
+  'for_1',
+  'for_2',
+  'holes_9',
+  'holes_18',
+  'saturday',
+  'is_active',
+  'type',
+  'kind',
+  'limit',
+  'is_data_checked',
 ];
 
 describe('accounts and booking endpoints under malformed input', () => {
@@ -91,6 +114,12 @@ describe('accounts and booking endpoints under malformed input', () => {
       'apple_pay',
       'upcoming',
       '2026-02-30',
+      'alert_demo_1',
+      'usr_golfer',
+      'us-tx-austin',
+      '1001',
+      'sandbox-google-token',
+      'TeeTimePriceAlert',
     ];
 
     const text = fc.oneof(
@@ -158,6 +187,18 @@ describe('accounts and booking endpoints under malformed input', () => {
       quote_id: 'quote_x',
       one_time_token: 'nope',
       focus: 'sport',
+      provider: 'google',
+      token: 'sandbox-google-token',
+      course_id: '1001',
+      city_id: 'us-tx-austin',
+      frequency: 1,
+      for_2: true,
+      holes_18: true,
+      saturday: true,
+      max_price: 80,
+      type: 'TeeTimePriceAlert',
+      preferences: { promotional: { suspended: true, reason: 'Too many e-mails' } },
+      is_default: true,
     };
     // Mostly-valid bodies with a few fields replaced by hostile values or removed.
     const mutated = fc

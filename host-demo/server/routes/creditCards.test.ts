@@ -69,6 +69,53 @@ describe('credit cards', () => {
     expect(Object.keys((await t.json(wrongTypes)).validation_errors)).toContain('number');
   });
 
+  it('edits expiry, name and zip, and makes a card the default', async () => {
+    const t = makeBookingApp();
+    const user = await t.signIn('golfer@example.com');
+    const edit = (id: string, body: object, token = user) =>
+      t.request(`/api/v6/credit_cards/${id}`, { method: 'PATCH', ...asUser(token), json: body });
+    const res = await edit('card_demo_2', {
+      expiry_month: 3,
+      expiry_year: 2031,
+      name: ' Gary G. Golfer ',
+      zip: '78702',
+    });
+    expect(res.status).toBe(200);
+    expect((await t.json(res)).credit_card).toMatchObject({
+      id: 'card_demo_2',
+      last_four: '0002',
+      expiry_month: 3,
+      expiry_year: 2031,
+      name: 'Gary G. Golfer',
+      zip: '78702',
+      is_default: false,
+    });
+    expect((await t.json(await edit('card_demo_2', { is_default: true }))).credit_card.is_default).toBe(true);
+    const list = await t.json(await t.request('/api/v6/credit_cards', asUser(user)));
+    expect(list.credit_cards.map((c: { id: string; is_default: boolean }) => [c.id, c.is_default])).toEqual([
+      ['card_demo_2', true],
+      ['card_demo_1', false],
+    ]);
+    const bad = await edit('card_demo_1', { expiry_month: 13, expiry_year: 2001, name: 'x', zip: '!!' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await t.json(bad)).validation_errors).sort()).toEqual([
+      'expiry_month',
+      'expiry_year',
+      'name',
+      'zip',
+    ]);
+    const undefault = await edit('card_demo_2', { is_default: false });
+    expect((await t.json(undefault)).validation_errors.is_default).toEqual([
+      'choose another card as your default instead',
+    ]);
+    const member = await t.signIn('member@example.com');
+    expect((await edit('card_demo_1', { name: 'Mia Member' }, member)).status).toBe(404);
+    expect(
+      (await t.request('/api/v6/credit_cards/card_demo_1', { method: 'PATCH', json: { name: 'Anon Ymous' } }))
+        .status,
+    ).toBe(401);
+  });
+
   it("needs sign-in and hides others' cards", async () => {
     const t = makeBookingApp();
     expect((await t.request('/api/v6/credit_cards')).status).toBe(401);

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
-import { cardView, createCard, deleteCard, listCards } from '../services/creditCards';
-import { cardBody, idParam } from '../schemas/accountSchemas';
+import { cardView, createCard, deleteCard, listCards, updateCard } from '../services/creditCards';
+import { cardBody, cardEditBody, idParam } from '../schemas/accountSchemas';
 
 const BASE = '/api/v6/credit_cards';
 const tags = ['credit cards'];
@@ -42,6 +42,27 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireUser(c);
     const { card } = createCard(deps.db, { userId: user.id }, c.req.valid('json'), deps.clock());
     return c.json({ credit_card: cardView(card) }, 201);
+  });
+
+  describeRoute({
+    method: 'patch',
+    path: `${BASE}/:id`,
+    summary: 'Edit one of your cards (expiry, name, zip) or make it the default (is_default: true)',
+    tags,
+    auth: true,
+    params: idParam,
+    body: cardEditBody,
+    responses: {
+      200: '{ credit_card }',
+      401: 'Sign in required',
+      404: 'Credit card not found',
+      422: 'validation_errors per field (expiry_month, expiry_year, name, zip, is_default)',
+    },
+  });
+  router.patch('/:id', validate('param', idParam), validate('json', cardEditBody), (c) => {
+    const user = requireUser(c);
+    const card = updateCard(deps.db, user.id, c.req.valid('param').id, c.req.valid('json'), deps.clock());
+    return c.json({ credit_card: cardView(card) });
   });
 
   describeRoute({

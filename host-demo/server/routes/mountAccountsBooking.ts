@@ -9,13 +9,25 @@ import { mobileWalletRoutes } from './mobileWallet';
 import { paymentsRoutes } from './payments';
 import { preparationsRoutes } from './preparations';
 import { reservationsRoutes } from './reservations';
+import { alertsRoutes } from './alerts';
+import { favoritesRoutes } from './favorites';
+import { sandboxOutboxRoutes } from './sandboxOutbox';
+import { userAccountRoutes } from './userAccount';
+import { userRecoveryRoutes } from './userRecovery';
 import { usersRoutes } from './users';
 import { userSettingsRoutes } from './userSettings';
+import { FAVORITE_CITIES, FAVORITE_COURSES } from '../services/favorites';
 
-/** Mounts the accounts and booking routers (users, cards, guests, checkout, reservations…). */
+/** Mounts the accounts and booking routers (users, cards, favorites, alerts, checkout, reservations…). */
 export function mountAccountsBooking(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/api/v6/users', usersRoutes(deps));
+  app.route('/api/v6/users', userRecoveryRoutes(deps));
+  app.route('/api/v6/users', userAccountRoutes(deps));
   app.route('/api/v6/users', userSettingsRoutes(deps));
+  app.route('/api/v6/favorite_courses', favoritesRoutes(deps, FAVORITE_COURSES));
+  app.route('/api/v6/favorite_cities', favoritesRoutes(deps, FAVORITE_CITIES));
+  app.route('/api/v6/alerts', alertsRoutes(deps));
+  app.route('/api/v6/sandbox', sandboxOutboxRoutes(deps));
   app.route('/api/v6/credit_cards', creditCardsRoutes(deps));
   app.route('/api/v6/guests', guestsRoutes(deps));
   app.route('/api/v6/tee_times/:id/reservations', preparationsRoutes(deps));

@@ -174,6 +174,18 @@ describe('reservations', () => {
       'Fixture Links',
       'Fixture Pines',
     ]);
+    const names = async (query: string) =>
+      (await t.json(await t.request(`/api/v6/reservations?${query}`, asUser(user)))).reservations.map(
+        (r: { course: { name: string } }) => r.course.name,
+      );
+    expect(await names('sort_by=z-a')).toEqual(['Fixture Pines', 'Fixture Links']);
+    expect(await names('order=z-a')).toEqual(['Fixture Pines', 'Fixture Links']);
+    expect(await names('sort_by=course_name&order=a-z&per_page=10000')).toEqual([
+      'Fixture Links',
+      'Fixture Pines',
+    ]);
+    // Default: tee-off time, latest first (Fixture Pines tees off at 10:00, Fixture Links at 09:00).
+    expect(await names('')).toEqual(['Fixture Pines', 'Fixture Links']);
     expect(
       (await t.json(await t.request('/api/v6/reservations?status=cancelled', asUser(user)))).reservations,
     ).toHaveLength(0);
@@ -265,6 +277,36 @@ describe('reservations', () => {
     );
     expect(down.reservation.qty).toBe(1);
     expect(seats(t, FX.open)).toBe(3);
+  });
+
+  it('takes cancellation feedback as a ticket on the cancelled reservation', async () => {
+    const t = makeBookingApp();
+    const user = await t.signIn('golfer@example.com');
+    const { body } = await book(t, user);
+    const id = body.receipt.reservation_id;
+    await t.request(`/api/v6/reservations/cancel/${id}`, { method: 'POST', ...asUser(user) });
+    const res = await t.request(`/api/v6/reservations/${id}/create_teamwork_ticket`, {
+      method: 'POST',
+      ...asUser(user),
+      json: { message: 'Cancelled: the weather looks bad.' },
+    });
+    expect(res.status).toBe(201);
+    expect((await t.json(res)).ticket).toMatchObject({ reservation_id: id, status: 'open' });
+    const cancelled = await t.json(await t.request('/api/v6/reservations?status=cancelled', asUser(user)));
+    expect(cancelled.reservations.map((r: { id: string }) => r.id)).toEqual([id]);
+    const empty = await t.request(`/api/v6/reservations/${id}/create_teamwork_ticket`, {
+      method: 'POST',
+      ...asUser(user),
+      json: { message: '  ' },
+    });
+    expect(empty.status).toBe(422);
+    const other = await t.signIn('member@example.com');
+    const foreign = await t.request(`/api/v6/reservations/${id}/create_teamwork_ticket`, {
+      method: 'POST',
+      ...asUser(other),
+      json: { message: 'Not mine' },
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('opens a support ticket', async () => {

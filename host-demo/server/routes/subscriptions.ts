@@ -8,11 +8,8 @@ import { UTM_PARAMS } from '../../../src/core/attribution';
 import { emailField, zipField } from '../schemas/accountSchemas';
 import { assertHuman } from '../services/botCheck';
 import { MAX_RADIUS_MILES } from '../services/catalogConstants';
+import { MAILING_LISTS } from '../services/privacyAgreements';
 import { newId } from '../services/tokens';
-
-/** Spec 02 §9 mailing lists, plus their push variants. */
-const LISTS = ['promotional', 'weekly', 'contests-and-sweepstakes', 'newsletter'] as const;
-export const MAILING_LISTS = [...LISTS, ...LISTS.map((l) => `push-${l}` as const)] as const;
 
 const UTM_KEYS = UTM_PARAMS;
 const short = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));

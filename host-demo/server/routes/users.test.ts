@@ -62,6 +62,7 @@ describe('users routes', () => {
       address_country_iso2: 'us',
       email: 'ada@example.org',
       password: 'long-enough-1',
+      g_recaptcha_response_data: 'sandbox-ok',
     };
     const res = await t.request('/api/v6/users', { method: 'POST', json: body });
     expect(res.status).toBe(201);
@@ -133,6 +134,29 @@ describe('users routes', () => {
     );
   });
 
+  it('refuses a sign-up without a bot-check response, or with the failing test value', async () => {
+    const t = makeTestApp();
+    const body = {
+      first_name: 'Rob',
+      last_name: 'Ot',
+      address_zipcode: '10001',
+      address_country_iso2: 'US',
+      email: 'rob@example.org',
+      password: 'long-enough-1',
+    };
+    for (const captcha of [undefined, '', '   ', 'bot']) {
+      const res = await t.request('/api/v6/users', {
+        method: 'POST',
+        json: { ...body, g_recaptcha_response_data: captcha },
+      });
+      expect(res.status).toBe(422);
+      const answer = await json(res);
+      expect(answer.error).toBe('Please confirm you are not a robot.');
+      expect(answer.validation_errors.g_recaptcha_response_data).toBeDefined();
+    }
+    expect(t.db.prepare("SELECT 1 FROM users WHERE email = 'rob@example.org'").get()).toBeUndefined();
+  });
+
   it('issues a session token', async () => {
     const t = makeTestApp();
     const body = await json(await t.request('/api/v6/users/session', { method: 'POST' }));
@@ -158,7 +182,9 @@ describe('users routes', () => {
       json: { one_time_token: 42 },
     });
     expect((await json(garbage)).error).toBe('Token is invalid');
-    expect((await t.request('/api/v6/users/one-time-token', { method: 'POST' })).status).toBe(401);
+    const anonymous = await t.request('/api/v6/users/one-time-token', { method: 'POST' });
+    expect(anonymous.status).toBe(422);
+    expect((await json(anonymous)).validation_errors.email).toEqual(['is required']);
   });
 
   it('answers 404 email not found on a password reset for an unknown e-mail', async () => {

@@ -1,29 +1,29 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
-import {
-  requestPasswordReset,
-  signIn,
-  signInWithOneTimeToken,
-  signUp,
-  startSession,
-  TOKEN_TTL,
-} from '../services/accounts';
+import { signIn, signUp, startSession, TOKEN_TTL } from '../services/accounts';
+import { assertHuman } from '../services/botCheck';
 import { isEmailSyntax } from '../services/emailRules';
-import { findUser, findUserByEmail, profileView, type UserRow } from '../services/profiles';
+import {
+  findUser,
+  findUserByEmail,
+  missingProfileFields,
+  profileView,
+  type UserRow,
+} from '../services/profiles';
+import { signInSocially } from '../services/socialSignIn';
 import { issueToken, revokeToken } from '../services/tokens';
-import { emailField, profileEditBody, signInBody, signUpBody, tokenField } from '../schemas/accountSchemas';
+import { profileEditBody, signInBody, signUpBody, socialSignInBody } from '../schemas/accountSchemas';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
 const validQuery = v.object({ email: v.pipe(v.string(), v.maxLength(320)) });
-const oneTimeBody = v.object({ one_time_token: tokenField });
-const resetBody = v.object({ email: emailField });
 
 function doc(
   method: 'get' | 'post' | 'patch',
@@ -35,7 +35,7 @@ function doc(
   describeRoute({ method, path: `${BASE}${path}`, summary, tags, responses, ...extra });
 }
 
-/** Users: sign-up, sign-in/out, sessions, profile, one-time tokens, password reset. */
+/** Users: sign-up, sign-in (password or social), sign-out, sessions, the profile. */
 export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const me = (id: string): UserRow => {
@@ -43,6 +43,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!user) throw new HttpError(401, 'Sign in required');
     return user;
   };
+  const view = (c: Context, user: UserRow) => profileView(deps.db, user, requestOrigin(c));
 
   doc(
     'get',
@@ -51,39 +52,58 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     { 200: '{ user }', 401: 'Sign in required' },
     { auth: true },
   );
-  router.get('/', (c) => c.json({ user: profileView(me(requireUser(c).id)) }));
+  router.get('/', (c) => c.json({ user: view(c, me(requireUser(c).id)) }));
 
   doc(
     'post',
     '',
-    'Sign up; answers the profile and a user token',
-    { 201: '{ user, user_token }', 422: 'validation_errors (email taken…)' },
+    'Sign up (needs a bot-check response); answers the profile and a user token',
+    {
+      201: '{ user, user_token }',
+      422: 'validation_errors (email taken…); Please confirm you are not a robot.',
+    },
     { body: signUpBody },
   );
   router.post('/', validate('json', signUpBody), (c) => {
-    const user = signUp(deps.db, c.req.valid('json'), deps.clock());
+    const body = c.req.valid('json');
+    assertHuman(body.g_recaptcha_response_data);
+    const user = signUp(deps.db, body, deps.clock());
     const session = startSession(deps.db, user.id, deps.clock());
-    return c.json({ user: profileView(session.user), user_token: session.token }, 201);
+    return c.json({ user: view(c, session.user), user_token: session.token }, 201);
   });
 
   doc(
     'patch',
     '',
-    'Edit the profile (spec 02 §3 choice lists for focus, frequency, gender, skill_level)',
+    'Edit the profile (spec 02 §3 choice lists); is_data_checked: true confirms the details (data check)',
     { 200: '{ user }', 401: 'Sign in required', 422: 'validation_errors' },
     { body: profileEditBody, auth: true },
   );
   router.patch('/', validate('json', profileEditBody), (c) => {
     const user = me(requireUser(c).id);
-    const edits = Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined);
-    if (edits.length > 0) {
-      const sets = edits.map(([key]) => `${key} = ?`).join(', ');
-      const values = edits.map(([key, value]) =>
-        key === 'address_country_iso2' && typeof value === 'string' ? value.toUpperCase() : value,
-      );
-      deps.db.prepare(`UPDATE users SET ${sets} WHERE id = ?`).run(...values, user.id);
-    }
-    return c.json({ user: profileView(me(user.id)) });
+    const { is_data_checked: confirm, ...fields } = c.req.valid('json');
+    const edits = Object.entries(fields).filter(([, value]) => value !== undefined);
+    deps.db.transaction(() => {
+      if (edits.length > 0) {
+        const sets = edits.map(([key]) => `${key} = ?`).join(', ');
+        const values = edits.map(([key, value]) =>
+          key === 'address_country_iso2' && typeof value === 'string' ? value.toUpperCase() : value,
+        );
+        deps.db.prepare(`UPDATE users SET ${sets} WHERE id = ?`).run(...values, user.id);
+      }
+      if (confirm) {
+        const missing = missingProfileFields(me(user.id));
+        if (missing.length > 0) {
+          throw new HttpError(422, 'Please complete your details before confirming them.', {
+            validation_errors: Object.fromEntries(missing.map((key) => [key, ['is required']])),
+          });
+        }
+        deps.db
+          .prepare('UPDATE users SET data_checked_at = ?, force_data_check = 0 WHERE id = ?')
+          .run(deps.clock().toISOString(), user.id);
+      }
+    })();
+    return c.json({ user: view(c, me(user.id)) });
   });
 
   doc(
@@ -108,17 +128,34 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   doc(
     'post',
     '/sign-in',
-    'Sign in with e-mail and password (throttled after repeated failures)',
+    'Sign in with e-mail and password (remember_me: 30-day token; locks after repeated failures)',
     {
       200: '{ user, user_token }',
-      400: 'Invalid email or password.',
+      400: 'Invalid email or password. / the locked-account message (locked: true)',
       429: 'Too many failed sign-in attempts',
     },
     { body: signInBody },
   );
   router.post('/sign-in', validate('json', signInBody), (c) => {
     const { user, token } = signIn(deps.db, c.req.valid('json'), deps.clock(), deps.config.rateLimits);
-    return c.json({ user: profileView(user), user_token: token });
+    return c.json({ user: view(c, user), user_token: token });
+  });
+
+  doc(
+    'post',
+    '/sign-in/socially',
+    'Sign in with a social identity (the sandbox plays the provider: see docs/api.md)',
+    {
+      200: '{ user, user_token, is_new_user }',
+      400: 'the locked-account message',
+      401: 'Something went wrong signing you in with <Provider>. Please try again.',
+      422: 'validation_errors',
+    },
+    { body: socialSignInBody },
+  );
+  router.post('/sign-in/socially', validate('json', socialSignInBody), (c) => {
+    const { user, token, isNewUser } = signInSocially(deps.db, c.req.valid('json'), deps.clock());
+    return c.json({ user: view(c, user), user_token: token, is_new_user: isNewUser });
   });
 
   doc('post', '/sign-out', 'Revoke the current user token', { 200: '{ success }' });
@@ -133,56 +170,6 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     const token = issueToken(deps.db, 'session', c.var.user?.id ?? null, deps.clock(), TOKEN_TTL.session);
     return c.json({ api_session_token: token });
   });
-
-  doc(
-    'post',
-    '/one-time-token',
-    'A single-use sign-in token valid 5 minutes',
-    { 200: '{ one_time_token, expires_in }', 401: 'Sign in required' },
-    { auth: true },
-  );
-  router.post('/one-time-token', (c) => {
-    const user = requireUser(c);
-    const token = issueToken(deps.db, 'one_time', user.id, deps.clock(), TOKEN_TTL.oneTime);
-    return c.json({ one_time_token: token, expires_in: TOKEN_TTL.oneTime / 1000 });
-  });
-
-  doc(
-    'post',
-    '/sign-in-with-one-time-token',
-    'Trade a one-time token for a user token',
-    { 200: '{ user, user_token }', 400: 'Token is invalid' },
-    { body: oneTimeBody },
-  );
-  router.post(
-    '/sign-in-with-one-time-token',
-    validate('json', v.object({ one_time_token: v.unknown() })),
-    (c) => {
-      const raw = c.req.valid('json').one_time_token;
-      if (typeof raw !== 'string' || raw.length === 0 || raw.length > 512)
-        throw new HttpError(400, 'Token is invalid');
-      const { user, token } = signInWithOneTimeToken(deps.db, raw, deps.clock());
-      return c.json({ user: profileView(user), user_token: token });
-    },
-  );
-
-  doc(
-    'post',
-    '/password-reset',
-    'Send password-reset instructions',
-    { 200: '{ success, message }', 404: 'email not found' },
-    { body: resetBody },
-  );
-  router.post(
-    '/password-reset',
-    validate('json', v.object({ email: v.pipe(v.string(), v.maxLength(320)) })),
-    (c) => {
-      const email = c.req.valid('json').email;
-      if (!isEmailSyntax(email.trim())) throw new HttpError(404, 'email not found');
-      requestPasswordReset(deps.db, email, deps.clock());
-      return c.json({ success: true, message: 'Password reset instructions have been sent.' });
-    },
-  );
 
   return router;
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { MAILING_LISTS } from '../services/privacyAgreements';
 import { FOCUS, FREQUENCY, GENDER, SKILL_LEVEL } from '../services/profiles';
+import { SOCIAL_PROVIDERS } from '../services/socialSignIn';
 
 /** Shared field schemas of the accounts and booking routes. */
 export const emailField = v.pipe(
@@ -96,12 +98,56 @@ export const profileEditBody = v.object({
   gender: v.optional(v.nullable(v.picklist(GENDER, `must be one of ${GENDER.join(', ')}`))),
   handicap: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-10), v.maxValue(54)))),
   skill_level: v.optional(v.nullable(v.picklist(SKILL_LEVEL, `must be one of ${SKILL_LEVEL.join(', ')}`))),
+  /** true: the golfer confirms their details on the data-check page. */
+  is_data_checked: v.optional(v.literal(true, 'can only be true')),
 });
 
 export const signInBody = v.object({
   email: v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(254)),
   password: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(128)),
   remember_me: v.optional(v.boolean()),
+});
+
+export const socialSignInBody = v.object({
+  provider: v.picklist(SOCIAL_PROVIDERS, `must be one of ${SOCIAL_PROVIDERS.join(', ')}`),
+  token: tokenField,
+  uid: v.optional(v.pipe(v.string(), v.maxLength(256))),
+  email: v.optional(v.pipe(v.string(), v.maxLength(320))),
+  raw_info: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
+});
+
+/** An e-mail whose only check is its length: unknown or malformed ones answer 404 'email not found'. */
+export const lookupEmailBody = v.object({ email: v.pipe(v.string('is required'), v.maxLength(320)) });
+
+export const resetPasswordBody = v.object({
+  token: tokenField,
+  password: passwordField,
+  password_confirmation: v.pipe(v.string('is required'), v.maxLength(128)),
+});
+
+export const passwordChangeBody = v.object({
+  current_password: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(128)),
+  password: passwordField,
+  password_confirmation: v.pipe(v.string('is required'), v.maxLength(128)),
+});
+
+export const unlockBody = v.object({ unlock_token: v.pipe(v.string('is required'), v.maxLength(512)) });
+
+/** PATCH v6/users/{id}/unsubscribe: suspend or resume marketing consents, with a reason. */
+export const unsubscribeBody = v.object({
+  email: v.pipe(v.string('is required'), v.trim(), v.maxLength(320)),
+  /** The unsubscribe link's token, when the caller is not signed in as that user. */
+  token: v.optional(v.pipe(v.string(), v.maxLength(512))),
+  preferences: v.pipe(
+    v.record(
+      v.picklist(MAILING_LISTS, `must be one of ${MAILING_LISTS.join(', ')}`),
+      v.object({
+        suspended: v.boolean('must be true or false'),
+        reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
+      }),
+    ),
+    v.check((p) => Object.keys(p).length > 0, 'name at least one mailing list'),
+  ),
 });
 
 export const cardBody = v.object({
@@ -111,5 +157,14 @@ export const cardBody = v.object({
   cvv: v.pipe(v.string(), v.maxLength(8)),
   name: v.pipe(v.string(), v.maxLength(200)),
   zip: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  is_default: v.optional(v.boolean()),
+});
+
+/** PATCH v6/credit_cards/{id}: what a saved card can change. */
+export const cardEditBody = v.object({
+  expiry_month: v.optional(v.pipe(v.number(), v.integer())),
+  expiry_year: v.optional(v.pipe(v.number(), v.integer())),
+  name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  zip: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
   is_default: v.optional(v.boolean()),
 });

@@ -12,6 +12,7 @@ export const DEMO_USERS = {
   moderator: { id: 'usr_moderator', email: 'moderator@example.com' },
   banned: { id: 'usr_banned', email: 'banned@example.com' },
   newbie: { id: 'usr_newbie', email: 'newbie@example.com' },
+  verify: { id: 'usr_verify', email: 'verify@example.com' },
 } as const;
 
 interface SeedUser {
@@ -188,4 +189,59 @@ export function seedAccounts(
     for (const [code, balance, cvv] of GIFT_CARDS)
       insertGift.run(code, balance, cvv ? giftCardCvvHash(code, cvv) : null);
   })();
+  seedAccountArea(db, opts);
 }
+
+/** The golfer's favorites and price alert: the first two courses of Austin, and Austin and Denver. */
+const GOLFER_CITIES = ['us-tx-austin', 'us-co-denver'];
+
+/**
+ * The account area's demo data (migration 006): the golfer's favorite courses and cities and
+ * one price alert, and an account asked to confirm its details (force_data_check). Idempotent,
+ * so a database seeded before 006 gets it when the migration is applied.
+ */
+export function seedAccountArea(db: Database.Database, opts: { clock: () => Date }): void {
+  const now = opts.clock().toISOString();
+  const golfer = DEMO_USERS.golfer.id;
+  const courses = (
+    db
+      .prepare("SELECT id FROM courses WHERE city_id = 'us-tx-austin' ORDER BY CAST(id AS INTEGER) LIMIT 2")
+      .all() as { id: string }[]
+  ).map((r) => r.id);
+  const cities = GOLFER_CITIES.filter((id) => db.prepare('SELECT 1 FROM cities WHERE id = ?').get(id));
+  db.transaction(() => {
+    db.prepare(
+      `INSERT OR IGNORE INTO users (id, email, password_hash, first_name, last_name, address_city, address_state,
+         address_country, address_country_iso2, address_zipcode, force_data_check, created_at)
+       VALUES (?, ?, ?, 'Vera', 'Verify', 'Miami', 'FL', 'United States', 'US', '33101', 1, ?)`,
+    ).run(DEMO_USERS.verify.id, DEMO_USERS.verify.email, hashPassword(DEMO_PASSWORD), now);
+    const favorite = (table: string, column: string, id: string) =>
+      db
+        .prepare(`INSERT OR IGNORE INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?)`)
+        .run(golfer, id, now);
+    for (const id of courses) favorite('favorite_courses', 'course_id', id);
+    for (const id of cities) favorite('favorite_cities', 'city_id', id);
+    if (courses[0])
+      db.prepare(
+        `INSERT OR IGNORE INTO price_alerts (id, user_id, course_id, min_price, max_price, at_least_n_hours_before_sunset,
+           frequency, flags, created_at, updated_at) VALUES ('alert_demo_1', ?, ?, NULL, 60, 2, 1, ?, ?, ?)`,
+      ).run(golfer, courses[0], JSON.stringify(DEMO_ALERT_FLAGS), now, now);
+  })();
+}
+
+/** The demo alert: 2 or 4 players, 18 holes, weekends. */
+const DEMO_ALERT_FLAGS = {
+  for_1: false,
+  for_2: true,
+  for_3: false,
+  for_4: true,
+  holes_9: false,
+  holes_18: true,
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: true,
+  sunday: true,
+};

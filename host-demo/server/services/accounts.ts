@@ -4,7 +4,8 @@ import { HttpError } from '../http/HttpError';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUser, findUserByEmail, type UserRow } from './profiles';
 import { RateLimiter } from './rateLimiter';
-import { findToken, issueToken, newId, revokeToken } from './tokens';
+import { mailToken } from './outbox';
+import { findToken, issueToken, newId, revokeToken, revokeUserTokens } from './tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const TOKEN_TTL = {
@@ -13,9 +14,13 @@ export const TOKEN_TTL = {
   session: 30 * DAY,
   oneTime: 5 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  unlock: 7 * DAY,
+  deletion: DAY,
 };
 export const SIGN_IN_FAILED_MESSAGE = 'Invalid email or password.';
 export const SIGN_IN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Your account is locked after too many failed sign-in attempts. We sent you an e-mail with a link to unlock it.';
 
 /** Hash compared against when the e-mail is unknown, so timing does not reveal accounts. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -76,18 +81,61 @@ export function signIn(
   limits: RateLimitConfig,
 ): { user: UserRow; token: string } {
   const limiter = new RateLimiter(db);
-  const bucket = `signin:${input.email.trim().toLowerCase()}`;
+  const bucket = signInBucket(input.email);
+  const user = findUserByEmail(db, input.email);
+  if (user?.locked_at) throw accountLocked();
   if (limiter.isLimited(bucket, limits.signInFailuresBeforeThrottle, limits.signInThrottleMs, now)) {
     throw new HttpError(429, SIGN_IN_THROTTLED_MESSAGE);
   }
-  const user = findUserByEmail(db, input.email);
   const ok = verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH) && user !== null;
   if (!ok || !user) {
     limiter.record(bucket, now);
+    if (user && countFailedSignIn(db, user, now, limits)) throw accountLocked();
     throw new HttpError(400, SIGN_IN_FAILED_MESSAGE);
   }
   limiter.clear(bucket);
+  db.prepare('UPDATE users SET failed_sign_in_attempts = 0 WHERE id = ?').run(user.id);
   return startSession(db, user.id, now, input.remember_me === true);
+}
+
+/** The sign-in throttle's bucket for an e-mail. */
+export const signInBucket = (email: string) => `signin:${email.trim().toLowerCase()}`;
+
+/** 400 with the locked-account message (spec 02 §8: a sign-in 400 shows the server error). */
+export function accountLocked(): HttpError {
+  return new HttpError(400, ACCOUNT_LOCKED_MESSAGE, { locked: true, code: 'account_locked' });
+}
+
+/**
+ * Counts a failed sign-in of a known account; at `lockAfterFailedSignIns` in a row the account
+ * locks and the unlock link is e-mailed. True when this failure locked it.
+ */
+function countFailedSignIn(
+  db: Database.Database,
+  user: UserRow,
+  now: Date,
+  limits: RateLimitConfig,
+): boolean {
+  const { failed_sign_in_attempts: failures } = db
+    .prepare(
+      'UPDATE users SET failed_sign_in_attempts = failed_sign_in_attempts + 1 WHERE id = ? RETURNING failed_sign_in_attempts',
+    )
+    .get(user.id) as { failed_sign_in_attempts: number };
+  if (failures < limits.lockAfterFailedSignIns) return false;
+  db.prepare('UPDATE users SET locked_at = ? WHERE id = ?').run(now.toISOString(), user.id);
+  mailUnlockLink(db, user, now);
+  return true;
+}
+
+/** Issues an unlock token and e-mails the /unlock link (older unlock links stop working). */
+export function mailUnlockLink(db: Database.Database, user: Pick<UserRow, 'id' | 'email'>, now: Date): void {
+  revokeUserTokens(db, 'unlock', user.id);
+  mailToken(
+    db,
+    user,
+    { kind: 'unlock', token: 'unlock', ttl: TOKEN_TTL.unlock, link: (t) => `/unlock?unlock_token=${t}` },
+    now,
+  );
 }
 
 /** Issues a user token and counts the sign-in. */
@@ -111,12 +159,6 @@ export function signInWithOneTimeToken(
   const row = findToken(db, 'one_time', oneTimeToken, now);
   if (!row?.user_id || !revokeToken(db, 'one_time', oneTimeToken))
     throw new HttpError(400, 'Token is invalid');
+  if (findUser(db, row.user_id)?.locked_at) throw accountLocked();
   return startSession(db, row.user_id, now);
-}
-
-/** Password-reset request: 404 'email not found' for an unknown e-mail. */
-export function requestPasswordReset(db: Database.Database, email: string, now: Date): void {
-  const user = findUserByEmail(db, email);
-  if (!user) throw new HttpError(404, 'email not found');
-  issueToken(db, 'password_reset', user.id, now, TOKEN_TTL.reset);
 }

@@ -71,18 +71,15 @@ const OUTCOMES: Record<string, CardOutcome> = {
 };
 
 /**
- * Validates and tokenizes a card, answering per-field errors
- * (number, expiry_month, expiry_year, cvv, name, zip).
+ * The checks of the details a saved card can change (expiry, holder name, zip): per-field
+ * messages, empty when they are fine.
  */
-export function tokenizeCard(input: CardInput, now: Date): CardResult {
+export function cardDetailErrors(
+  input: Pick<CardInput, 'expiry_month' | 'expiry_year' | 'name' | 'zip'>,
+  now: Date,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const digits = input.number.replace(/[\s-]/g, '');
-  let brand: CardBrand | null = null;
-  if (!/^\d{12,19}$/.test(digits)) add('number', 'is not a valid card number');
-  else if (!luhnValid(digits)) add('number', 'is not a valid card number');
-  else if (!(brand = detectBrand(digits))) add('number', 'card brand is not supported');
-
   const month = input.expiry_month;
   const year = input.expiry_year;
   const monthOk = Number.isInteger(month) && month >= 1 && month <= 12;
@@ -96,13 +93,29 @@ export function tokenizeCard(input: CardInput, now: Date): CardResult {
     );
   if (monthOk && yearOk && year === thisYear && month < now.getUTCMonth() + 1)
     add('expiry_month', 'card has expired');
-
-  const cvvLength = brand === 'amex' ? 4 : 3;
-  if (!/^\d+$/.test(input.cvv) || input.cvv.length !== cvvLength) add('cvv', `must be ${cvvLength} digits`);
   const name = input.name.trim();
   if (name.length < 2 || name.length > 100) add('name', 'must be between 2 and 100 characters');
   const zip = input.zip?.trim() ?? '';
   if (zip && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(zip)) add('zip', 'is not a valid postal code');
+  return errors;
+}
+
+/**
+ * Validates and tokenizes a card, answering per-field errors
+ * (number, expiry_month, expiry_year, cvv, name, zip).
+ */
+export function tokenizeCard(input: CardInput, now: Date): CardResult {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const digits = input.number.replace(/[\s-]/g, '');
+  let brand: CardBrand | null = null;
+  if (!/^\d{12,19}$/.test(digits)) add('number', 'is not a valid card number');
+  else if (!luhnValid(digits)) add('number', 'is not a valid card number');
+  else if (!(brand = detectBrand(digits))) add('number', 'card brand is not supported');
+
+  const cvvLength = brand === 'amex' ? 4 : 3;
+  if (!/^\d+$/.test(input.cvv) || input.cvv.length !== cvvLength) add('cvv', `must be ${cvvLength} digits`);
+  Object.assign(errors, cardDetailErrors(input, now));
 
   if (Object.keys(errors).length > 0 || !brand) return { ok: false, errors };
   return {
@@ -110,10 +123,10 @@ export function tokenizeCard(input: CardInput, now: Date): CardResult {
     card: {
       brand,
       last_four: digits.slice(-4),
-      expiry_month: month,
-      expiry_year: year,
-      name,
-      zip: zip || null,
+      expiry_month: input.expiry_month,
+      expiry_year: input.expiry_year,
+      name: input.name.trim(),
+      zip: input.zip?.trim() || null,
       token: newToken(),
       outcome: OUTCOMES[digits] ?? 'ok',
     },

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { HttpError } from '../http/HttpError';
-import { tokenizeCard, type CardInput } from './cardGateway';
+import { cardDetailErrors, tokenizeCard, type CardInput } from './cardGateway';
 import { hashToken, newId } from './tokens';
 
 export interface CardRow {
@@ -116,5 +116,53 @@ export function deleteCard(db: Database.Database, userId: string, id: string, no
     );
     const next = card.is_default === 1 ? defaultCard(db, userId) : null;
     if (next) db.prepare('UPDATE credit_cards SET is_default = 1 WHERE id = ?').run(next.id);
+  })();
+}
+
+export interface CardEdit {
+  expiry_month?: number | undefined;
+  expiry_year?: number | undefined;
+  name?: string | undefined;
+  zip?: string | null | undefined;
+  is_default?: boolean | undefined;
+}
+
+/**
+ * Edits a user's card: expiry, holder name, zip, or makes it the default (404 when not theirs;
+ * 422 with per-field `validation_errors`). The number cannot change: save a new card instead.
+ */
+export function updateCard(
+  db: Database.Database,
+  userId: string,
+  id: string,
+  edit: CardEdit,
+  now: Date,
+): CardRow {
+  return db.transaction(() => {
+    const card = findOwnCard(db, userId, id);
+    if (!card) throw new HttpError(404, 'Credit card not found');
+    const next = {
+      expiry_month: edit.expiry_month ?? card.expiry_month,
+      expiry_year: edit.expiry_year ?? card.expiry_year,
+      name: edit.name ?? card.name,
+      zip: edit.zip === undefined ? (card.zip ?? undefined) : (edit.zip ?? undefined),
+    };
+    const errors = cardDetailErrors(next, now);
+    if (edit.is_default === false && card.is_default === 1)
+      errors.is_default = ['choose another card as your default instead'];
+    if (Object.keys(errors).length > 0)
+      throw new HttpError(422, 'The card could not be saved.', { validation_errors: errors });
+    if (edit.is_default) db.prepare('UPDATE credit_cards SET is_default = 0 WHERE user_id = ?').run(userId);
+    db.prepare(
+      'UPDATE credit_cards SET expiry_month = ?, expiry_year = ?, name = ?, zip = ?, is_default = ? WHERE id = ?',
+    ).run(
+      next.expiry_month,
+      next.expiry_year,
+      next.name.trim(),
+      next.zip?.trim() || null,
+      edit.is_default ? 1 : card.is_default,
+      id,
+    );
+    return findOwnCard(db, userId, id) as CardRow;
   })();
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AuthUser } from '../deps';
 
-export type TokenKind = 'user' | 'session' | 'one_time' | 'password_reset';
+export type TokenKind = 'user' | 'session' | 'one_time' | 'password_reset' | 'unlock' | 'account_deletion';
 
 /** A fresh unguessable token: 32 random bytes, base64url. */
 export function newToken(): string {
@@ -54,6 +54,20 @@ export function revokeToken(db: Database.Database, kind: TokenKind, token: strin
   return (
     db.prepare('DELETE FROM auth_tokens WHERE token_hash = ? AND kind = ?').run(hashToken(token), kind)
       .changes > 0
+  );
+}
+
+/** Deletes a user's tokens of a kind, except `keep` (e.g. sign out everywhere else). */
+export function revokeUserTokens(
+  db: Database.Database,
+  kind: TokenKind,
+  userId: string,
+  keep?: string,
+): void {
+  db.prepare('DELETE FROM auth_tokens WHERE user_id = ? AND kind = ? AND token_hash <> ?').run(
+    userId,
+    kind,
+    keep ? hashToken(keep) : '',
   );
 }
 

@@ -140,6 +140,11 @@ describe('teetime-checkout: signed in with a saved card', () => {
     });
     await waitText(el, 'Complete your profile');
     expect(text(el)).not.to.include('Pay with');
+    // Every country of v6/countries is offered, the United States chosen.
+    const country = () => field(el, 'Country') as unknown as HTMLSelectElement;
+    await until(() => country().options.length === 43, 'all 43 countries');
+    expect(country().value).to.equal('US');
+    expect([...country().options].map((o) => o.text)).to.include.members(['Canada', 'United Kingdom']);
     expect(await axeViolations(box)).to.deep.equal([]);
     button(el, 'Save and continue').click();
     await until(() => /required/.test(text(el)), 'required errors');

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../src/core/apiError';
+import { DEFAULT_COUNTRY_ISO2 } from '../../../src/core/countries';
 import type { Profile } from '../../../src/core/profile';
 import { getSession } from '../../../src/core/session';
 import type { RequiredProfileField } from '../../../src/domain/booking/profileGate';
+import { CountrySelect } from '../../../src/ui/CountrySelect';
 import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
 
@@ -16,7 +18,7 @@ interface Props {
 export function ProfileForm({ missing, user, onDone }: Props) {
   const { api } = useWidget();
   const [fields, setFields] = useState<Record<string, string>>({
-    addressCountryIso2: user.addressCountryIso2 || 'US',
+    addressCountryIso2: user.addressCountryIso2 || DEFAULT_COUNTRY_ISO2,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -60,18 +62,14 @@ export function ProfileForm({ missing, user, onDone }: Props) {
       <p>We need a few details before you pay.</p>
       {missing.map(({ field, label }) =>
         field === 'addressCountryIso2' ? (
-          <div className="tt-field" key={field}>
-            <label htmlFor="tt-profile-country">{label}</label>
-            <select
-              id="tt-profile-country"
-              name="addressCountryIso2"
-              value={fields.addressCountryIso2}
-              onInput={(e) => setFields((f) => ({ ...f, addressCountryIso2: e.currentTarget.value }))}
-            >
-              <option value="US">United States</option>
-              <option value="CA">Canada</option>
-            </select>
-          </div>
+          <CountrySelect
+            key={field}
+            label={label}
+            name={field}
+            value={fields.addressCountryIso2 ?? DEFAULT_COUNTRY_ISO2}
+            onValue={(v) => setFields((f) => ({ ...f, addressCountryIso2: v }))}
+            error={errors[field]}
+          />
         ) : (
           <TextField
             key={field}

@@ -1,0 +1,150 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { requireUser } from '../http/auth';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { requestOrigin } from '../http/origin';
+import { parseOr422, validate } from '../http/validate';
+import { readLinkToken } from '../services/linkTokens';
+import {
+  ALERT_ERRORS,
+  ALERT_FREQUENCY_LIMIT,
+  alertView,
+  assertMayAddAlerts,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  MEMBERSHIP_REQUIRED,
+  unsubscribeAlerts,
+  updateAlert,
+} from '../services/priceAlerts';
+import { findUser } from '../services/profiles';
+import { idParam } from '../schemas/accountSchemas';
+import { alertUnsubscribeBody, alertValues, type AlertValues } from '../schemas/alertSchemas';
+
+const BASE = '/api/v6/alerts';
+const tags = ['price alerts'];
+/** Any JSON object: the alert's own checks come after the membership check. */
+const anyObject = v.record(v.string(), v.unknown());
+
+const RULES: Record<number, string> = ALERT_ERRORS;
+
+/** The values of an alert, or 422 with the spec's alert message and the fields at fault. */
+function alertInput(body: unknown): AlertValues {
+  try {
+    return parseOr422(alertValues, body) as AlertValues;
+  } catch (e) {
+    if (e instanceof HttpError) throw new HttpError(422, ALERT_ERRORS[422], e.extra);
+    throw e;
+  }
+}
+
+/** Tee-time price alerts (spec 02 §3, §5, §7): members add them; anyone signed in keeps theirs. */
+export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const me = (id: string) => {
+    const user = findUser(deps.db, id);
+    if (!user) throw new HttpError(401, 'Sign in required');
+    return user;
+  };
+
+  describeRoute({
+    method: 'get',
+    path: BASE,
+    summary: 'Your price alerts, newest first, with the alert frequency limit',
+    tags,
+    auth: true,
+    responses: { 200: '{ alerts, frequency_limit: 2 }', 401: 'Sign in required' },
+  });
+  router.get('/', (c) => {
+    const user = requireUser(c);
+    const origin = requestOrigin(c);
+    return c.json({
+      alerts: listAlerts(deps.db, user.id).map((a) => alertView(deps.db, a, origin)),
+      frequency_limit: ALERT_FREQUENCY_LIMIT,
+    });
+  });
+
+  describeRoute({
+    method: 'post',
+    path: BASE,
+    summary: 'Add a price alert on a course (course_id) or a city (city_id); members only',
+    tags,
+    auth: true,
+    body: alertValues,
+    responses: {
+      201: '{ alert }',
+      401: 'Sign in required',
+      403: `${MEMBERSHIP_REQUIRED} (code membership_required, offer_url)`,
+      ...RULES,
+    },
+  });
+  router.post('/', validate('json', anyObject), (c) => {
+    const user = me(requireUser(c).id);
+    assertMayAddAlerts(user);
+    const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
+    return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) }, 201);
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/unsubscribe`,
+    summary: "An alert e-mail's unsubscribe link: stop that alert (TeeTimePriceAlert) or all of its owner's",
+    tags,
+    body: alertUnsubscribeBody,
+    responses: {
+      200: '{ success, message, alerts_unsubscribed }',
+      404: 'This unsubscribe link is invalid or has expired.',
+      422: 'validation_errors',
+    },
+  });
+  router.post('/unsubscribe', validate('json', alertUnsubscribeBody), (c) => {
+    const { type, token } = c.req.valid('json');
+    const count = unsubscribeAlerts(deps.db, readLinkToken(deps.db, 'alert', token), type, deps.clock());
+    return c.json({
+      success: true,
+      message: 'You will no longer receive e-mails for these price alerts.',
+      alerts_unsubscribed: count,
+    });
+  });
+
+  describeRoute({
+    method: 'patch',
+    path: `${BASE}/:id`,
+    summary: 'Edit one of your alerts: only the values given change',
+    tags,
+    auth: true,
+    params: idParam,
+    body: alertValues,
+    responses: { 200: '{ alert }', 401: 'Sign in required', 404: 'Alert not found', ...RULES },
+  });
+  router.patch('/:id', validate('param', idParam), validate('json', anyObject), (c) => {
+    const user = requireUser(c);
+    const alert = updateAlert(
+      deps.db,
+      user.id,
+      c.req.valid('param').id,
+      alertInput(c.req.valid('json')),
+      deps.clock(),
+    );
+    return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) });
+  });
+
+  describeRoute({
+    method: 'delete',
+    path: `${BASE}/:id`,
+    summary: 'Delete one of your alerts',
+    tags,
+    auth: true,
+    params: idParam,
+    responses: { 200: '{ success }', 401: 'Sign in required', 404: 'Alert not found' },
+  });
+  router.delete('/:id', validate('param', idParam), (c) => {
+    deleteAlert(deps.db, requireUser(c).id, c.req.valid('param').id);
+    return c.json({ success: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { describeRoute } from '../http/openapi';
+import { validate } from '../http/validate';
+import { readOutbox } from '../services/outbox';
+import { queryInt } from '../schemas/accountSchemas';
+
+const outboxQuery = v.object({
+  email: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(320)),
+  kind: v.optional(
+    v.picklist(
+      ['reset_password', 'unlock', 'deletion', 'one_time_token'],
+      'must be one of reset_password, unlock, deletion, one_time_token',
+    ),
+  ),
+  limit: v.optional(queryInt(1, 100)),
+});
+
+/**
+ * Sandbox only: the e-mails the API would have sent (password reset, unlock, account deletion,
+ * one-time sign-in), for developers and tests. No user token needed.
+ */
+export function sandboxOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  describeRoute({
+    method: 'get',
+    path: '/api/v6/sandbox/outbox',
+    summary: 'Sandbox only: e-mails sent to an address, newest first (no user token needed)',
+    tags: ['sandbox'],
+    query: outboxQuery,
+    responses: {
+      200: '{ messages: [{ id, to, subject, kind, token, link, body, created_at }] }',
+      422: 'validation_errors',
+    },
+  });
+  router.get('/outbox', validate('query', outboxQuery), (c) => {
+    const { email, kind, limit } = c.req.valid('query');
+    return c.json({ messages: readOutbox(deps.db, email, kind, limit ?? 20) });
+  });
+  return router;
+}

@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3';
+import { issueToken, newId, type TokenKind } from './tokens';
+
+/** What an e-mail of the sandbox is about (spec 02: reset, unlock, deletion, one-time sign-in). */
+export type OutboxKind = 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  kind: OutboxKind;
+  token: string;
+  link: string;
+  body: string;
+  created_at: string;
+}
+
+interface OutboxRow extends Omit<OutboxMessage, 'to'> {
+  to_email: string;
+}
+
+const SUBJECTS: Record<OutboxKind, string> = {
+  reset_password: 'Reset your password',
+  unlock: 'Unlock your account',
+  deletion: 'Confirm the deletion of your account',
+  one_time_token: 'Your sign-in link',
+};
+
+const INTROS: Record<OutboxKind, string> = {
+  reset_password: 'Someone asked to reset the password of your account. To choose a new one, open',
+  unlock: 'Your account was locked after too many failed sign-in attempts. To unlock it, open',
+  deletion: 'You asked us to delete your account. To confirm, open',
+  one_time_token: 'To sign in without your password, open',
+};
+
+/**
+ * "Sends" an e-mail: the sandbox keeps it in the outbox (GET /api/v6/sandbox/outbox) instead.
+ * `link` is a marketplace path (spec 02 §2 auth routes) carrying the token.
+ */
+export function sendMail(
+  db: Database.Database,
+  mail: { to: string; kind: OutboxKind; token: string; link: string },
+  now: Date,
+): OutboxMessage {
+  const message: OutboxMessage = {
+    id: newId('mail'),
+    to: mail.to,
+    subject: SUBJECTS[mail.kind],
+    kind: mail.kind,
+    token: mail.token,
+    link: mail.link,
+    body: `${INTROS[mail.kind]} ${mail.link}\nIf this was not you, ignore this e-mail.`,
+    created_at: now.toISOString(),
+  };
+  db.prepare(
+    `INSERT INTO outbox_messages (id, to_email, subject, kind, token, link, body, created_at)
+     VALUES (@id, @to, @subject, @kind, @token, @link, @body, @created_at)`,
+  ).run(message);
+  return message;
+}
+
+/** The e-mails sent to an address, newest first. */
+export function readOutbox(
+  db: Database.Database,
+  email: string,
+  kind: OutboxKind | undefined,
+  limit: number,
+): OutboxMessage[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM outbox_messages WHERE to_email = ? AND (? IS NULL OR kind = ?)
+       ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+    )
+    .all(email.trim(), kind ?? null, kind ?? null, limit) as OutboxRow[];
+  return rows.map(({ id, to_email, ...rest }) => ({ id, to: to_email, ...rest }));
+}
+
+/** Issues a token of a kind for the user and e-mails the link made from it. */
+export function mailToken(
+  db: Database.Database,
+  user: { id: string; email: string },
+  mail: { kind: OutboxKind; token: TokenKind; ttl: number; link: (token: string) => string },
+  now: Date,
+): void {
+  const token = issueToken(db, mail.token, user.id, now, mail.ttl);
+  sendMail(db, { to: user.email, kind: mail.kind, token, link: mail.link(token) }, now);
+}
