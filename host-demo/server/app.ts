@@ -49,6 +49,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const origins = new Set(deps.config.partnerOrigins);
 
   app.use('*', requestId());
+  // Every answer (JSON, errors, media, OpenAPI): browsers must not sniff another content type.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use(
     '/api/*',
     cors({

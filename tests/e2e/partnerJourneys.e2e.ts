@@ -16,7 +16,7 @@ import type Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { createApp } from '../../host-demo/server/app';
 import { createDeps, listen, localOrigins, prepareDatabase } from '../../host-demo/server/main';
-import { staticSite } from '../../host-demo/staticSite';
+import { originOnPortBelow, staticSite } from '../../host-demo/staticSite';
 import { orderProviders } from '../../src/domain/booking/providerOrder';
 
 const partnerPage = fileURLToPath(new URL('../../host-demo/partner/index.html', import.meta.url));
@@ -63,10 +63,15 @@ async function closeServer(s: Server): Promise<void> {
 
 async function startServers(dbFile: string): Promise<void> {
   db = prepareDatabase(dbFile); // migrated + full seed (course 1454 exists)
-  const site = (title: string, dir: string) =>
-    staticSite({ title, pagesDir: fileURLToPath(new URL(dir, import.meta.url)), distDir });
+  const site = (title: string, dir: string, marketOrigin?: (u: URL) => string) =>
+    staticSite({
+      title,
+      pagesDir: fileURLToPath(new URL(dir, import.meta.url)),
+      distDir,
+      ...(marketOrigin ? { marketOrigin } : {}),
+    });
   const main = site('teetime widgets: demo host', '../../host-demo/pages');
-  const partner = site('teetime widgets: partner site', '../../host-demo/partner');
+  const partner = site('teetime widgets: partner site', '../../host-demo/partner', originOnPortBelow);
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
 
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -212,6 +217,18 @@ interface Journey {
   pageErrors: string[];
 }
 
+/** Content-Security-Policy violations on the page (or in its frames) become page errors. */
+async function recordCspViolations(page: Page, errors: string[]): Promise<void> {
+  await page.exposeFunction('__cspViolation', (what: string) => errors.push(`CSP: ${what}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (s: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} on ${location.href}`,
+      ),
+    );
+  });
+}
+
 async function openPartnerPage(): Promise<Journey> {
   assert.ok(browser, 'browser not started');
   const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
@@ -223,6 +240,7 @@ async function openPartnerPage(): Promise<Journey> {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
   });
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  await recordCspViolations(page, pageErrors);
   // Record what the host page hears: the DOM event of the booking confirmation.
   await page.addInitScript(() => {
     const w = window as unknown as { __confirmed: unknown[] };
@@ -579,6 +597,54 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         assertCrossOrigin(j);
       } finally {
         await j.context.close();
+      }
+    },
+  );
+  test(
+    'every demo page works under its strict Content-Security-Policy (no inline script or style)',
+    { timeout: JOURNEY_TIMEOUT },
+    async () => {
+      assert.ok(browser, 'browser not started');
+      const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+      context.setDefaultTimeout(STEP_TIMEOUT);
+      try {
+        const pages: [string, string][] = [
+          [`${marketOrigin}/`, 'teetime-search'],
+          [`${marketOrigin}/golf-news.html`, 'teetime-deals'],
+          [`${marketOrigin}/sandbox.html`, ''],
+          [`${partnerOrigin}/`, 'teetime-picker'],
+          [`${partnerOrigin}/explore.html`, 'teetime-deals'],
+        ];
+        for (const [url, widget] of pages) {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await recordCspViolations(page, errors);
+          const res = await page.goto(url);
+          const policy = res?.headers()['content-security-policy'] ?? '';
+          assert.match(policy, /script-src 'self'/, url);
+          assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/, url);
+          // The page's own styles (a file) apply: its body font is not the browser default.
+          assert.notEqual(
+            await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+            'Times New Roman',
+            url,
+          );
+          if (widget)
+            await page.waitForFunction(
+              (tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').length > 20,
+              widget,
+            );
+          else await page.locator('#api-status').filter({ hasText: 'API is up' }).waitFor();
+          // The links the page's script sets (a file, not inline) point at the other origin.
+          const partnerLink = page.locator('#partner-link');
+          if (await partnerLink.count())
+            assert.equal(await partnerLink.getAttribute('href'), `${partnerOrigin}/`, url);
+          assert.deepEqual(errors, [], url);
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
     },
   );
