@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../src/core/apiError';
+import { checkCardFields } from '../../src/domain/booking/cardRules';
 import { NOT_ALLOWED_CODES } from '../../src/domain/booking/constants';
 import type { PaymentMethod } from '../../src/domain/booking/paymentMethods';
 import type { FailureSteps } from '../../src/domain/booking/prepareOutcome';
@@ -21,6 +22,18 @@ const cardBody = (f: Fields) =>
   );
 const firstErrors = (e: ApiError): Fields =>
   Object.fromEntries(Object.entries(e.validationErrors ?? {}).map(([k, v]) => [k, v.join(' ')]));
+export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+
+/** What can be checked before sending anything: guest details and a new card (page clock). */
+function localErrors(fields: Fields, guest: boolean, newCard: boolean): Fields {
+  const errors: Fields = {};
+  if (guest) {
+    if (!fields.email?.trim()) errors.email = 'Enter your e-mail address.';
+    if (!fields.firstName?.trim()) errors.firstName = 'Enter your first name.';
+    if (!fields.lastName?.trim()) errors.lastName = 'Enter your last name.';
+  }
+  return newCard ? { ...errors, ...(checkCardFields(fields, new Date()) as Fields) } : errors;
+}
 
 /**
  * Paying: one payment at a time (a second click while paying does nothing), always with the
@@ -52,6 +65,13 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
     let wallet: WalletPayment | null = null;
     let step: 'email' | 'card' | 'pay' = 'pay';
     try {
+      // Mistakes the checkout can see itself are shown at once, and nothing typed is lost.
+      const local = localErrors(fields, guest, method?.kind === 'newCard' && prep.pricing.total > 0);
+      if (Object.keys(local).length) {
+        setFieldErrors(local);
+        dispatch({ type: 'paymentFailed', status: 0, message: CHECK_FIELDS_MESSAGE });
+        return;
+      }
       const body: Record<string, unknown> = {};
       if (method?.kind === 'applePay' || method?.kind === 'googlePay') {
         wallet = await walletPayment(method.kind, prep.pricing.total, currency);
@@ -66,11 +86,11 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
         const check = await api.post<{ valid: boolean; message?: string }>('v6/guests/validate-email', {
           email,
         });
-        const missing: Fields = {};
-        if (!check.valid) missing.email = check.message || 'Enter a valid e-mail address.';
-        if (!fields.firstName?.trim()) missing.firstName = 'Enter your first name.';
-        if (!fields.lastName?.trim()) missing.lastName = 'Enter your last name.';
-        if (Object.keys(missing).length) return setFieldErrors(missing);
+        if (!check.valid) {
+          setFieldErrors({ email: check.message || 'Enter a valid e-mail address, e.g. name@example.com.' });
+          dispatch({ type: 'paymentFailed', status: 0, message: CHECK_FIELDS_MESSAGE });
+          return;
+        }
         if (method?.kind === 'newCard' && prep.pricing.total > 0) {
           step = 'card';
           const { creditCard } = await api.post<{ creditCard: { gatewayId: string; gatewayToken: string } }>(
@@ -119,7 +139,7 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       const status = err?.status ?? 0;
       if (err && status === 422 && step !== 'pay' && err.validationErrors) {
         setFieldErrors(firstErrors(err));
-        dispatch({ type: 'paymentFailed', status, message: 'Please check the highlighted fields.' });
+        dispatch({ type: 'paymentFailed', status, message: CHECK_FIELDS_MESSAGE });
         return;
       }
       const code = Number(err?.code);

@@ -156,3 +156,16 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['POST', '/api/v6/deals/alerts'],
   ['GET', '/api/v6/marketing/iterable/jwt_tokens'],
 ];
+
+/** Validator internals that must never reach a person ("Invalid key: Expected … but received …"). */
+const INTERNALS = /Invalid [\w ]+:|Expected .* but received|Received "/;
+
+/** Throws when an error answer (its message or a field message) speaks in validator internals. */
+export function expectPlainWords(answer: Record<string, unknown>): void {
+  const fields = (answer.validation_errors ?? {}) as Record<string, unknown>;
+  const texts = [answer.error, answer.message, ...Object.values(fields).flat()].filter(
+    (m): m is string => typeof m === 'string',
+  );
+  const internal = texts.find((m) => INTERNALS.test(m));
+  if (internal) throw new Error(`validator internals in an answer: ${internal}`);
+}

@@ -21,7 +21,7 @@ import {
 
 const CARD = {
   'Expiry month': '12',
-  'Expiry year': '2031',
+  'Expiry year': String(new Date().getFullYear() + 3),
   CVV: '123',
   'Name on card': 'Pat Guest',
   'Zip code': '80202',

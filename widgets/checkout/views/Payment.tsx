@@ -57,6 +57,11 @@ export function Payment({ prep, request, guest }: Props) {
       formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], .tt-pay')?.focus();
     wasBusy.current = busy;
   }, [busy]);
+  // Fields the checkout found wrong before sending: the first one takes focus.
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length && formRef.current?.isConnected)
+      formRef.current.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
 
   if (!guest && cards.status === 'error' && !cards.data)
     return (
