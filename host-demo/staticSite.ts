@@ -32,7 +32,8 @@ export function demoPagePolicy(marketOrigin?: string): string {
     `script-src ${market}`,
     "style-src 'self'",
     `img-src ${market} data:`,
-    `connect-src ${market}`,
+    // Apple Pay and Google Pay: the browser fetches their payment method manifests.
+    `connect-src ${market} https://apple.com https://google.com`,
     `frame-src ${market}`,
     "font-src 'self'",
     "object-src 'none'",
