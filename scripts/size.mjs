@@ -10,12 +10,14 @@ export const BUDGETS = {
   'embed/teetime-picker.js': 35840,
   'embed/teetime-checkout.js': 40960,
   'embed/teetime-deals.js': 25600,
+  'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
   'test/embed/teetime-badge.js': 20992,
 };
 
 const files = ['loader.js', 'test/loader.js', 'test/embed/teetime-badge.js'];
 if (existsSync('dist/embed')) files.push(...readdirSync('dist/embed').map((f) => `embed/${f}`));
+if (existsSync('dist/hosted')) files.push(...readdirSync('dist/hosted').map((f) => `hosted/${f}`));
 
 let failed = false;
 for (const file of files) {

@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { maintenanceMiddleware } from './http/maintenance';
 import { buildOpenApi, describeRoute } from './http/openapi';
+import { hostedCardFieldsRoutes } from './routes/hostedCardFields';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
 import { bannersRoutes } from './routes/banners';
 import { citiesRoutes } from './routes/cities';
@@ -76,6 +77,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // The stand-in messaging service is another service: Bearer jwt, no app key, no maintenance.
   app.route('/api/messaging', messagingRoutes(deps));
+  // The hosted card fields are a page in a frame: no app key header, no maintenance switch.
+  app.route('/api/hosted', hostedCardFieldsRoutes(deps));
   app.use('/api/*', maintenanceMiddleware(deps.config));
   app.use('/api/*', authMiddleware(deps));
 

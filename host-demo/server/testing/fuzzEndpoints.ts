@@ -122,6 +122,8 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['GET', '/api/v6/credit_cards'],
   ['POST', '/api/v6/credit_cards'],
   ['DELETE', '/api/v6/credit_cards/:id'],
+  ['POST', '/api/v6/credit_cards/from_token'],
+  ['POST', '/api/v6/card_tokens'],
   ['POST', '/api/v6/guests/validate-email'],
   ['POST', '/api/v6/guests/credit_cards'],
   ['POST', '/api/v6/guests/reservations'],

@@ -6,6 +6,8 @@ import {
   asUser,
   axeViolations,
   button,
+  cardFieldsReady,
+  cardFrameDoc,
   cleanup,
   errorOf,
   field,
@@ -172,12 +174,17 @@ describe('teetime-checkout: signed in with a saved card', () => {
     await waitText(el, 'New card');
     field(el, 'New card').click();
     await waitText(el, 'Card details');
+    await cardFieldsReady(el);
     const sent: string[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      if (init?.method === 'POST') sent.push(String(input));
-      return realFetch(input, init);
-    };
+    // Calls from the page and from the card frame (its own window).
+    const windows = [window, cardFrameDoc(el)!.defaultView!] as (Window & typeof globalThis)[];
+    const realFetches = windows.map((w) => w.fetch);
+    windows.forEach((w, i) => {
+      w.fetch = (input, init) => {
+        if (init?.method === 'POST') sent.push(String(input));
+        return realFetches[i]!.call(w, input, init);
+      };
+    });
     try {
       // As a new user tried it (issue 13): no card number, "12/34" as the month.
       fill(el, { 'Expiry month': '12/34', 'Expiry year': String(new Date().getFullYear() + 2), CVV: '12' });
@@ -190,13 +197,16 @@ describe('teetime-checkout: signed in with a saved card', () => {
         'Enter the 3-digit security code (CVV) from the back of your card.',
       );
       expect(errorOf(el, 'Name on card')).to.equal('');
-      expect(text(el)).to.include('Please check the highlighted fields.');
+      await waitText(el, 'Please check the highlighted fields.');
       expect(text(el)).not.to.match(/Invalid (key|type)|Expected|received/);
-      // Focus goes to the first field in error.
+      // Focus goes to the first field in error: the card number, inside the card frame.
       await until(
-        () => el.shadowRoot!.activeElement === field(el, 'Card number'),
+        () =>
+          el.shadowRoot!.activeElement?.tagName === 'IFRAME' &&
+          cardFrameDoc(el)!.activeElement === field(el, 'Card number'),
         'focus on the card number',
       );
+      expect(field(el, 'Card number').getAttribute('aria-invalid')).to.equal('true');
       expect(field(el, 'Expiry month').value).to.equal('12/34');
       expect(field(el, 'Name on card').value).to.equal('Gary Golfer');
       // A number that fails the Luhn check, a month already past.
@@ -210,9 +220,14 @@ describe('teetime-checkout: signed in with a saved card', () => {
       await until(() => errorOf(el, 'Card number').includes('not valid'), 'Luhn error');
       expect(errorOf(el, 'Expiry year')).to.equal('This card has expired. Use a card that is still valid.');
       expect(errorOf(el, 'CVV')).to.equal('');
-      expect(sent.filter((u) => /credit_cards|v6\/reservations\//.test(u))).to.deep.equal([]);
+      expect(sent.filter((u) => /card_tokens|credit_cards|v6\/reservations\//.test(u))).to.deep.equal([]);
+      // Only the frame itself is heard: a message from any other window changes nothing.
+      const frame = el.shadowRoot!.querySelector('iframe')!;
+      window.postMessage({ source: 'teetime-card-fields', type: 'resize', height: 3 }, '*');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(frame.getBoundingClientRect().height).to.be.greaterThan(100);
     } finally {
-      window.fetch = realFetch;
+      windows.forEach((w, i) => (w.fetch = realFetches[i]!));
     }
   });
 });
