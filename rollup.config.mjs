@@ -4,6 +4,7 @@
 //   dist/react/teetime-<name>.js  ES modules on the host's React (peer dependency), each
 //                                 defining its element and exporting a React component
 //   dist/loader.js                loads the ESM widget whose tag appears on the page
+//   dist/hosted/card-fields.js    the checkout's hosted card fields (a page in a frame)
 // Test fixtures (tests/fixtures/*) get the same builds under dist/test/.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -185,8 +186,17 @@ const widgets = findWidgets('widgets').filter((w) => !one || w.name === one);
 const fixtures = findWidgets('tests/fixtures');
 const only = one ? 'widgets' : process.env.ONLY; // 'widgets' | 'fixtures'
 
+// The checkout's hosted card fields: the script of a page the API serves in a frame
+// (/api/hosted/card-fields), on the marketplace origin, never on a partner page.
+const hostedCardFields = {
+  input: 'widgets/checkout/hosted/cardFields.ts',
+  output: { file: 'dist/hosted/card-fields.js', format: 'iife' },
+  plugins: plugins(),
+};
+
 export default [
   ...(only === 'fixtures' ? [] : buildsFor(widgets, 'dist')),
+  ...(only === 'fixtures' || !widgets.some((w) => w.name === 'checkout') ? [] : [hostedCardFields]),
   ...(only === 'widgets' ? [] : buildsFor(fixtures, 'dist/test')),
   ...(only === 'widgets' ? [] : reactEmbedsFor(fixtures, 'dist/test')),
 ];

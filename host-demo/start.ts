@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './server/app';
 import { createDeps, DEFAULT_DB_FILE, listen, localOrigins, prepareDatabase } from './server/main';
-import { staticSite } from './staticSite';
+import { originOnPortBelow, staticSite } from './staticSite';
 
 /**
  * `npm start`: builds the bundles when dist/ is missing, then serves
@@ -42,6 +42,7 @@ const partner = staticSite({
   title: 'teetime widgets: partner site',
   pagesDir: fileURLToPath(new URL('./partner', import.meta.url)),
   distDir,
+  marketOrigin: originOnPortBelow,
 });
 
 const servers = await Promise.all([

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { staticSite } from './staticSite';
+import { originOnPortBelow, staticSite } from './staticSite';
 
 const root = mkdtempSync(join(tmpdir(), 'teetime-site-'));
 const pagesDir = join(root, 'pages');
@@ -62,5 +63,55 @@ describe('static demo origin', () => {
     const bare = staticSite({ title: 'Bare', pagesDir: join(root, 'none'), distDir });
     const html = await (await bare.request('/')).text();
     expect(html).toContain('/api/openapi.json');
+  });
+});
+
+describe('demo pages under a strict Content-Security-Policy', () => {
+  const directives = (policy: string | null) =>
+    new Map(
+      (policy ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/) as [string, ...string[]])
+        .map(([k, ...v]) => [k, v]),
+    );
+
+  it('sends a strict policy with every page, and nosniff with every file', async () => {
+    const site = staticSite({ title: 'Demo', pagesDir, distDir });
+    for (const path of ['/', '/index.html', '/explore/us/ny/new-york']) {
+      const res = await site.request(path);
+      const policy = directives(res.headers.get('content-security-policy'));
+      expect(policy.get('script-src'), path).toEqual(["'self'"]);
+      expect(policy.get('style-src'), path).toEqual(["'self'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(policy.get('frame-src'), path).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const bundle = await site.request('/dist/esm/teetime-picker.js');
+    expect(bundle.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(bundle.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets a partner page load scripts, data, pictures and card fields from the marketplace only', async () => {
+    const site = staticSite({ title: 'Partner', pagesDir, distDir, marketOrigin: originOnPortBelow });
+    const res = await site.request('http://localhost:8081/');
+    const policy = directives(res.headers.get('content-security-policy'));
+    for (const d of ['script-src', 'connect-src', 'img-src', 'frame-src'])
+      expect(policy.get(d), d).toContain('http://localhost:8080');
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('the demo pages carry no inline script, style or event handler (the policy would block them)', () => {
+    for (const dir of ['pages', 'partner']) {
+      const folder = fileURLToPath(new URL(`./${dir}`, import.meta.url));
+      for (const file of readdirSync(folder).filter((f) => f.endsWith('.html'))) {
+        const html = readFileSync(join(folder, file), 'utf8');
+        const where = `${dir}/${file}`;
+        expect(html, where).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        expect(html, where).not.toMatch(/<style\b/);
+        expect(html, where).not.toMatch(/\sstyle=/);
+        expect(html, where).not.toMatch(/\son[a-z]+=/);
+      }
+    }
   });
 });

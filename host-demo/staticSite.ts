@@ -11,6 +11,37 @@ export interface SiteOptions {
   pagesDir: string;
   /** The built bundles, served at `/dist/*`. */
   distDir: string;
+  /**
+   * The marketplace origin (API, bundles, media, hosted card fields) for a page URL, when it is
+   * not this origin: a partner site names it in its Content-Security-Policy.
+   */
+  marketOrigin?: (pageUrl: URL) => string;
+}
+
+/** The origin one port below a page's (the demo partner site runs on the marketplace's port + 1). */
+export const originOnPortBelow = (pageUrl: URL): string =>
+  `${pageUrl.protocol}//${pageUrl.hostname}:${Number(pageUrl.port) - 1}`;
+
+/**
+ * The demo pages' strict Content-Security-Policy: no inline script or style, no eval; scripts,
+ * API calls, pictures and the hosted card-field frames only from this origin and the marketplace.
+ */
+export function demoPagePolicy(marketOrigin?: string): string {
+  const market = marketOrigin ? `'self' ${marketOrigin}` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${market}`,
+    "style-src 'self'",
+    `img-src ${market} data:`,
+    // Apple Pay and Google Pay: the browser fetches their payment method manifests.
+    `connect-src ${market} https://apple.com https://google.com`,
+    `frame-src ${market}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function escapeHtml(s: string): string {
@@ -40,12 +71,14 @@ export function staticSite(options: SiteOptions): Hono {
   const site = new Hono();
   // Public files: the loader and partner pages load our ES modules from another origin, and
   // module scripts need CORS. Nothing here is personal, and no credentials are honoured.
-  const headers = async (c: Context, next: () => Promise<void>) => {
+  site.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.status === 200 ? cacheControl(c.req.path) : 'no-cache');
     c.header('Access-Control-Allow-Origin', '*');
-  };
-  site.use('*', headers);
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.header('Content-Security-Policy', demoPagePolicy(options.marketOrigin?.(new URL(c.req.url))));
+  });
   site.use('/dist/*', async (c, next) => {
     if (!existsSync(options.distDir)) return next();
     return serveStatic({

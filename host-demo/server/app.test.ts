@@ -99,3 +99,26 @@ describe('app: common conduct', () => {
     expect(res.headers.get('X-Request-Id')).toBeTruthy();
   });
 });
+
+describe('app: content sniffing', () => {
+  it('answers X-Content-Type-Options: nosniff on every kind of answer', async () => {
+    const { request } = makeTestApp();
+    const answers = await Promise.all([
+      request('/api/v6/status/site'),
+      request('/api/v6/status/site', { apiKey: null }),
+      request('/api/v6/nothing-here'),
+      request('/api/v6/invitations/x/accept', { method: 'POST' }),
+      request('/api/v6/users/sign-in', {
+        method: 'POST',
+        body: '{',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      request('/api/v6/users/sign-in', { method: 'POST', json: { email: 1 } }),
+      request('/api/openapi.json'),
+      request('/media/courses/1.svg'),
+      request('/api/v6/status/site', { method: 'OPTIONS', headers: { Origin: 'http://localhost:8081' } }),
+    ]);
+    expect(answers.map((r) => r.headers.get('x-content-type-options'))).toEqual(answers.map(() => 'nosniff'));
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 401, 400, 422, 200, 200, 204]);
+  });
+});

@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { maintenanceMiddleware } from './http/maintenance';
 import { buildOpenApi, describeRoute } from './http/openapi';
+import { hostedCardFieldsRoutes } from './routes/hostedCardFields';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
 import { avatarMediaRoutes } from './routes/avatarMedia';
 import { AVATAR_MEDIA_PATH } from './services/avatars';
@@ -54,6 +55,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const origins = new Set(deps.config.partnerOrigins);
 
   app.use('*', requestId());
+  // Every answer (JSON, errors, media, OpenAPI): browsers must not sniff another content type.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use(
     '/api/*',
     cors({
@@ -81,6 +87,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // The stand-in messaging service is another service: Bearer jwt, no app key, no maintenance.
   app.route('/api/messaging', messagingRoutes(deps));
+  // The hosted card fields are a page in a frame: no app key header, no maintenance switch.
+  app.route('/api/hosted', hostedCardFieldsRoutes(deps));
   app.use('/api/*', maintenanceMiddleware(deps.config));
   app.use('/api/*', authMiddleware(deps));
 

@@ -17,7 +17,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { createApp } from '../../host-demo/server/app';
 import { createDeps, listen, localOrigins, prepareDatabase } from '../../host-demo/server/main';
 import { testNow } from '../../host-demo/server/testing/testNow';
-import { staticSite } from '../../host-demo/staticSite';
+import { originOnPortBelow, staticSite } from '../../host-demo/staticSite';
 import { today } from '../../src/domain/format';
 import { orderProviders } from '../../src/domain/booking/providerOrder';
 
@@ -67,10 +67,15 @@ async function closeServer(s: Server): Promise<void> {
 
 async function startServers(dbFile: string): Promise<void> {
   db = prepareDatabase(dbFile, { clock: () => new Date(NOW) }); // migrated + full seed (course 1454 exists)
-  const site = (title: string, dir: string) =>
-    staticSite({ title, pagesDir: fileURLToPath(new URL(dir, import.meta.url)), distDir });
+  const site = (title: string, dir: string, marketOrigin?: (u: URL) => string) =>
+    staticSite({
+      title,
+      pagesDir: fileURLToPath(new URL(dir, import.meta.url)),
+      distDir,
+      ...(marketOrigin ? { marketOrigin } : {}),
+    });
   const main = site('teetime widgets: demo host', '../../host-demo/pages');
-  const partner = site('teetime widgets: partner site', '../../host-demo/partner');
+  const partner = site('teetime widgets: partner site', '../../host-demo/partner', originOnPortBelow);
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
 
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -220,7 +225,21 @@ interface Journey {
   picker: Locator;
   checkout: Locator;
   apiRequests: string[];
+  /** Bodies of the requests the partner page's own frame sent (not the card frame's). */
+  pageBodies: string[];
   pageErrors: string[];
+}
+
+/** Content-Security-Policy violations on the page (or in its frames) become page errors. */
+async function recordCspViolations(page: Page, errors: string[]): Promise<void> {
+  await page.exposeFunction('__cspViolation', (what: string) => errors.push(`CSP: ${what}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (s: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} on ${location.href}`,
+      ),
+    );
+  });
 }
 
 async function openPartnerPage(): Promise<Journey> {
@@ -231,11 +250,16 @@ async function openPartnerPage(): Promise<Journey> {
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   const apiRequests: string[] = [];
+  const pageBodies: string[] = [];
   const pageErrors: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
+    if (r.frame() === page.mainFrame()) {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
+      pageBodies.push(r.postData() ?? '');
+    }
   });
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  await recordCspViolations(page, pageErrors);
   // Record what the host page hears: the DOM event of the booking confirmation.
   await page.addInitScript(() => {
     const w = window as unknown as { __confirmed: unknown[] };
@@ -247,7 +271,7 @@ async function openPartnerPage(): Promise<Journey> {
   await page.goto(`${partnerOrigin}/`);
   const picker = page.locator('teetime-picker');
   const checkout = page.locator('teetime-checkout');
-  return { context, page, picker, checkout, apiRequests, pageErrors };
+  return { context, page, picker, checkout, apiRequests, pageBodies, pageErrors };
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -325,16 +349,30 @@ async function continueAsGuest(j: Journey): Promise<void> {
   await j.checkout.locator('[data-testid=total]').waitFor();
 }
 
+/** Waits until an input shows `value` (the card frame clears fields a moment after a decline). */
+async function waitForValue(input: Locator, value: string): Promise<void> {
+  const until = Date.now() + STEP_TIMEOUT;
+  while ((await input.inputValue()) !== value) {
+    if (Date.now() > until) assert.equal(await input.inputValue(), value);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const CARD_FRAME_TITLE = 'Card number, expiry date and security code';
+const cardFrame = (j: Journey) => j.checkout.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
+
 async function fillGuest(j: Journey, email: string, card: string): Promise<void> {
   const c = j.checkout;
   await c.getByLabel('E-mail').fill(email);
   await c.getByLabel('First name').fill('Pat');
   await c.getByLabel('Last name').fill('Partner');
   assert.equal(await c.getByRole('radio', { name: 'New card' }).isChecked(), true, 'guests pay by new card');
-  await c.getByLabel('Card number').fill(card);
-  await c.getByLabel('Expiry month').fill('12');
-  await c.getByLabel('Expiry year').fill(String(NOW.getUTCFullYear() + 3));
-  await c.getByLabel('CVV').fill('123');
+  // Card number, expiry and CVV are typed into the hosted card fields: a frame on the marketplace origin.
+  const frame = cardFrame(j);
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiry month').fill('12');
+  await frame.getByLabel('Expiry year').fill(String(NOW.getUTCFullYear() + 3));
+  await frame.getByLabel('CVV').fill('123');
   await c.getByLabel('Name on card').fill('Pat Partner');
   await c.getByLabel('Zip code').fill('80202');
 }
@@ -376,6 +414,12 @@ async function payAndConfirm(j: Journey, expectedTotal: string): Promise<Confirm
 
 function assertCrossOrigin(j: Journey): void {
   assert.equal(new URL(j.page.url()).origin, partnerOrigin);
+  // The partner page itself never sent a card number: only the marketplace's card frame did.
+  assert.deepEqual(
+    j.pageBodies.filter((b) => /\d{13,19}/.test(b.replace(/[\s-]/g, '')) && /4242|0002/.test(b)),
+    [],
+    'no card number in what the partner page sent',
+  );
   assert.notEqual(marketOrigin, partnerOrigin);
   assert.ok(j.apiRequests.length > 0, 'the widgets called the API');
   const origins = new Set(j.apiRequests.map((u) => new URL(u).origin));
@@ -451,6 +495,9 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         assert.match(summary, new RegExp(escapeRe(offer.rateName)));
         const total = (await j.checkout.getByTestId('total').textContent()) ?? '';
         await fillGuest(j, 'guest-journey@example.com', GOOD_CARD);
+        // The card fields frame comes from the marketplace origin, not the partner's.
+        const frameSrc = await j.checkout.locator(`iframe[title="${CARD_FRAME_TITLE}"]`).getAttribute('src');
+        assert.equal(new URL(frameSrc ?? '', partnerOrigin).origin, marketOrigin);
         const detail = await payAndConfirm(j, total);
         assert.match((await j.checkout.getByTestId('confirmation').textContent()) ?? '', /VISA •••• 4242/);
         assertCrossOrigin(j);
@@ -458,7 +505,16 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         const scripts = await j.page.evaluate(() =>
           [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
         );
-        assert.deepEqual(scripts.map((s) => new URL(s).origin).sort(), [marketOrigin, marketOrigin]);
+        // (The page's own script, a file under its strict policy, loads them from its origin.)
+        const widgetScripts = scripts.filter((s) => new URL(s).pathname.startsWith('/dist/'));
+        assert.deepEqual(
+          widgetScripts.map((s) => new URL(s).origin),
+          [marketOrigin, marketOrigin],
+        );
+        assert.deepEqual(
+          scripts.filter((s) => !widgetScripts.includes(s)).map((s) => new URL(s).pathname),
+          ['/index.js'],
+        );
         assert.ok(detail.total > 0);
       } finally {
         await j.context.close();
@@ -525,26 +581,28 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         const total = (await j.checkout.getByTestId('total').textContent()) ?? '';
         await fillGuest(j, 'declined-journey@example.com', DECLINED_CARD);
         const c = j.checkout;
+        const frame = cardFrame(j);
         const typed = {
           'E-mail': 'declined-journey@example.com',
           'First name': 'Pat',
           'Last name': 'Partner',
-          'Expiry month': '12',
-          'Expiry year': String(NOW.getUTCFullYear() + 3),
           'Name on card': 'Pat Partner',
           'Zip code': '80202',
         };
+        const typedInFrame = { 'Expiry month': '12', 'Expiry year': String(NOW.getUTCFullYear() + 3) };
         await payButton(j).click();
         await c.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-        assert.equal(await c.getByLabel('Card number').inputValue(), '');
-        assert.equal(await c.getByLabel('CVV').inputValue(), '');
+        await waitForValue(frame.getByLabel('Card number'), '');
+        assert.equal(await frame.getByLabel('CVV').inputValue(), '');
         for (const [label, value] of Object.entries(typed))
           assert.equal(await c.getByLabel(label).inputValue(), value, `${label} kept`);
+        for (const [label, value] of Object.entries(typedInFrame))
+          assert.equal(await frame.getByLabel(label).inputValue(), value, `${label} kept`);
         assert.equal(await j.page.locator('#booked').textContent(), '', 'nothing booked yet');
         assert.equal(await heading(c, "You're booked!").count(), 0);
         // The same checkout, a good card: books.
-        await c.getByLabel('Card number').fill(GOOD_CARD);
-        await c.getByLabel('CVV').fill('123');
+        await frame.getByLabel('Card number').fill(GOOD_CARD);
+        await frame.getByLabel('CVV').fill('123');
         await payAndConfirm(j, total);
         assertCrossOrigin(j);
       } finally {
@@ -593,6 +651,54 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         assertCrossOrigin(j);
       } finally {
         await j.context.close();
+      }
+    },
+  );
+  test(
+    'every demo page works under its strict Content-Security-Policy (no inline script or style)',
+    { timeout: JOURNEY_TIMEOUT },
+    async () => {
+      assert.ok(browser, 'browser not started');
+      const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+      context.setDefaultTimeout(STEP_TIMEOUT);
+      try {
+        const pages: [string, string][] = [
+          [`${marketOrigin}/`, 'teetime-search'],
+          [`${marketOrigin}/golf-news.html`, 'teetime-deals'],
+          [`${marketOrigin}/sandbox.html`, ''],
+          [`${partnerOrigin}/`, 'teetime-picker'],
+          [`${partnerOrigin}/explore.html`, 'teetime-deals'],
+        ];
+        for (const [url, widget] of pages) {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await recordCspViolations(page, errors);
+          const res = await page.goto(url);
+          const policy = res?.headers()['content-security-policy'] ?? '';
+          assert.match(policy, /script-src 'self'/, url);
+          assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/, url);
+          // The page's own styles (a file) apply: its body font is not the browser default.
+          assert.notEqual(
+            await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+            'Times New Roman',
+            url,
+          );
+          if (widget)
+            await page.waitForFunction(
+              (tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').length > 20,
+              widget,
+            );
+          else await page.locator('#api-status').filter({ hasText: 'API is up' }).waitFor();
+          // The links the page's script sets (a file, not inline) point at the other origin.
+          const partnerLink = page.locator('#partner-link');
+          if (await partnerLink.count())
+            assert.equal(await partnerLink.getAttribute('href'), `${partnerOrigin}/`, url);
+          assert.deepEqual(errors, [], url);
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
     },
   );

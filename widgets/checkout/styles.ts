@@ -56,6 +56,13 @@ export function useStyles(): string {
       font-weight: 600;
       margin-bottom: 4px;
     }
+    .tt-card-frame {
+      display: block;
+      width: calc(100% + 12px);
+      margin: 0 -6px;
+      border: 0;
+      background: transparent;
+    }
     .tt-choice {
       display: block;
       padding: 6px 0;

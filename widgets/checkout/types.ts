@@ -91,8 +91,11 @@ export interface Reservation {
   isGuest?: boolean;
   creditCard?: { brand: string; lastFour: string } | null;
   digitalWallet?: string | null;
+  /** Present for the owner (or access-token holder) only. */
   accessToken?: string;
   hasEventualInsurance?: boolean;
+  /** `invitee`: a co-player's read-only view. */
+  viewer?: 'owner' | 'invitee';
 }
 
 export interface Receipt {

@@ -6,21 +6,11 @@ import type { PaymentMethod } from '../../src/domain/booking/paymentMethods';
 import type { FailureSteps } from '../../src/domain/booking/prepareOutcome';
 import { useWidget } from '../../src/ui/WidgetContext';
 import { errorsAtom, guestTokenAtom, movedAtom, paidCardAtom, viewAtom } from './store';
+import type { CardFrameHandle } from './cardFrame';
+import { CHECK_FIELDS_MESSAGE, checkBeforePaying, newCardPayment, type FieldProblems } from './newCard';
 import type { CheckoutRequest, Preparation, Receipt, Reservation } from './types';
 import type { Fields } from './views/CardFields';
 import { walletPayment, type WalletPayment } from './wallets';
-
-const CARD_KEYS = ['number', 'expiryMonth', 'expiryYear', 'cvv', 'name', 'zip'];
-const cardBody = (f: Fields) =>
-  Object.fromEntries(
-    CARD_KEYS.map((k) => {
-      const v = f[k]?.trim() || undefined;
-      // Expiry month and year go as numbers; text that is not a number goes as typed (the server says why).
-      return [k, v && k.startsWith('expiry') && /^\d+$/.test(v) ? Number(v) : v];
-    }),
-  );
-const firstErrors = (e: ApiError): Fields =>
-  Object.fromEntries(Object.entries(e.validationErrors ?? {}).map(([k, v]) => [k, v.join(' ')]));
 
 /**
  * Paying: one payment at a time (a second click while paying does nothing), always with the
@@ -36,22 +26,33 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
   const setPaidCard = useSetAtom(paidCardAtom);
   const paying = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Fields>({});
+  const [problems, setProblems] = useState<FieldProblems>({ fields: {}, frame: false });
   const courseId = request.courseId || prep.preparedTeeTime?.teeTime.courseId || '';
   const currency = prep.pricing.currency || 'USD';
 
   const fail = (message: string, status?: number) =>
     emit('teetime-booking-failed', { courseId, teeTimeId: request.teeTimeId, status, message });
 
-  async function pay(method: PaymentMethod | null, fields: Fields, clearCard: () => void): Promise<void> {
+  async function pay(
+    method: PaymentMethod | null,
+    fields: Fields,
+    frame: CardFrameHandle | null,
+  ): Promise<void> {
     if (paying.current) return;
     paying.current = true;
     setBusy(true);
-    setFieldErrors({});
+    setProblems({ fields: {}, frame: false });
     dispatch({ type: 'paymentStarted' });
     let wallet: WalletPayment | null = null;
-    let step: 'email' | 'card' | 'pay' = 'pay';
+    const newCard = method?.kind === 'newCard' && prep.pricing.total > 0;
+    const stop = (found: FieldProblems, message = CHECK_FIELDS_MESSAGE) => {
+      setProblems(found);
+      dispatch({ type: 'paymentFailed', status: 0, message });
+    };
     try {
+      // Mistakes the checkout (and the card frame) can see are shown at once; nothing typed is lost.
+      const local = await checkBeforePaying(fields, guest, frame, newCard);
+      if (local) return stop(local);
       const body: Record<string, unknown> = {};
       if (method?.kind === 'applePay' || method?.kind === 'googlePay') {
         wallet = await walletPayment(method.kind, prep.pricing.total, currency);
@@ -59,48 +60,38 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
         body.digitalWallet = method.kind === 'applePay' ? 'apple_pay' : 'google_pay';
         body.gatewayToken = wallet.token;
       }
-      let answer: { receipt: Receipt; reservation?: Reservation };
       if (guest) {
         const email = fields.email?.trim() ?? '';
-        step = 'email';
         const check = await api.post<{ valid: boolean; message?: string }>('v6/guests/validate-email', {
           email,
         });
-        const missing: Fields = {};
-        if (!check.valid) missing.email = check.message || 'Enter a valid e-mail address.';
-        if (!fields.firstName?.trim()) missing.firstName = 'Enter your first name.';
-        if (!fields.lastName?.trim()) missing.lastName = 'Enter your last name.';
-        if (Object.keys(missing).length) return setFieldErrors(missing);
-        if (method?.kind === 'newCard' && prep.pricing.total > 0) {
-          step = 'card';
-          const { creditCard } = await api.post<{ creditCard: { gatewayId: string; gatewayToken: string } }>(
-            'v6/guests/credit_cards',
-            { ...cardBody(fields), email },
-          );
-          body.gatewayId = creditCard.gatewayId;
-          body.gatewayToken = creditCard.gatewayToken;
-          setGuestToken(creditCard.gatewayToken);
-        }
-        step = 'pay';
-        answer = await api.post('v6/guests/reservations', {
-          ...body,
-          authToken: prep.authToken,
-          email,
-          firstName: fields.firstName?.trim(),
-          lastName: fields.lastName?.trim(),
-        });
-      } else {
-        if (method?.kind === 'newCard') {
-          step = 'card';
-          const { creditCard } = await api.post<{ creditCard: { id: string } }>(
-            'v6/credit_cards',
-            cardBody(fields),
-          );
-          body.creditCardId = creditCard.id;
-          step = 'pay';
-        } else if (method?.kind === 'savedCard') body.creditCardId = method.cardId;
-        answer = await api.post(`v6/reservations/${prep.authToken}`, body);
+        if (!check.valid)
+          return stop({
+            fields: { email: check.message || 'Enter a valid e-mail address, e.g. name@example.com.' },
+            frame: false,
+          });
       }
+      if (newCard && frame) {
+        const card = await newCardPayment(api, frame, fields, guest);
+        if (!card.ok) {
+          if (!card.problems) fail(card.message); // not a field to fix: the network, the gateway
+          return stop(card.problems ?? { fields: {}, frame: false }, card.message);
+        }
+        if (guest) {
+          body.gatewayId = card.gatewayId;
+          body.gatewayToken = card.gatewayToken;
+          setGuestToken(card.gatewayToken);
+        } else body.creditCardId = card.creditCardId;
+      } else if (method?.kind === 'savedCard') body.creditCardId = method.cardId;
+      const answer: { receipt: Receipt; reservation?: Reservation } = guest
+        ? await api.post('v6/guests/reservations', {
+            ...body,
+            authToken: prep.authToken,
+            email: fields.email?.trim(),
+            firstName: fields.firstName?.trim(),
+            lastName: fields.lastName?.trim(),
+          })
+        : await api.post(`v6/reservations/${prep.authToken}`, body);
       wallet?.complete('success');
       setPaidCard((body.creditCardId as string | undefined) ?? null);
       const { reservationId, accessToken } = answer.receipt;
@@ -117,11 +108,6 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       wallet?.complete('fail');
       const err = e instanceof ApiError ? e : null;
       const status = err?.status ?? 0;
-      if (err && status === 422 && step !== 'pay' && err.validationErrors) {
-        setFieldErrors(firstErrors(err));
-        dispatch({ type: 'paymentFailed', status, message: 'Please check the highlighted fields.' });
-        return;
-      }
       const code = Number(err?.code);
       if (status === 409 || (status === 403 && NOT_ALLOWED_CODES.includes(code))) {
         const message = err?.message ?? '';
@@ -131,7 +117,7 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
         return;
       }
       const message = e instanceof Error ? e.message : String(e);
-      if (status === 402) clearCard();
+      if (status === 402) frame?.clear(['number', 'cvv']);
       dispatch({
         type: 'paymentFailed',
         status,
@@ -146,5 +132,5 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       setBusy(false);
     }
   }
-  return { pay, busy, fieldErrors };
+  return { pay, busy, fieldErrors: problems.fields, frameInvalid: problems.frame };
 }

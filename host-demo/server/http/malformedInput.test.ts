@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_ENDPOINTS } from '../testing/fuzzEndpoints';
+import { CATALOG_ENDPOINTS, expectPlainWords } from '../testing/fuzzEndpoints';
 import { makeTestApp } from '../testing/makeApp';
 
 /** Values a careless or hostile client sends. */
@@ -73,6 +73,7 @@ describe('malformed input never answers 5xx', () => {
             throw new Error(`${res.status} for ${path}?${search.slice(0, 300)}: ${await res.text()}`);
           const body = await res.json();
           if (res.status >= 400) expect(typeof body.error).toBe('string');
+          expectPlainWords(body);
         }),
         { numRuns: 100 },
       );

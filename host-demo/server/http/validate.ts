@@ -1,15 +1,20 @@
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HttpError } from './HttpError';
+import { plainIssueMessage, summaryMessage } from './plainMessages';
 
 export type ValidationTarget = 'query' | 'json' | 'param';
 
-/** Per-field messages from valibot issues, keyed by dot path (`body` for the whole value). */
+/**
+ * Per-field messages from valibot issues, keyed by dot path (`body` for the whole value), in
+ * plain words (http/plainMessages.ts), never the validator's own texts.
+ */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? 'body';
-    (out[key] ??= []).push(issue.message);
+    const message = plainIssueMessage(issue);
+    if (!out[key]?.includes(message)) (out[key] ??= []).push(message);
   }
   return out;
 }
@@ -34,7 +39,8 @@ function normalizeQuery(value: Record<string, string | string[]>): Record<string
 export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (!result.success) {
-    throw new HttpError(422, 'Invalid parameters', { validation_errors: issuesToFieldErrors(result.issues) });
+    const fieldErrors = issuesToFieldErrors(result.issues);
+    throw new HttpError(422, summaryMessage(fieldErrors), { validation_errors: fieldErrors });
   }
   return result.output;
 }

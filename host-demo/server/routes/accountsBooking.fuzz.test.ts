@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FX } from '../testing/bookingFixtures';
 import { makeBookingApp } from '../testing/bookingApp';
-import { ACCOUNT_ENDPOINTS } from '../testing/fuzzEndpoints';
+import { ACCOUNT_ENDPOINTS, expectPlainWords } from '../testing/fuzzEndpoints';
 
 const KEYS = [
   'found_everything',
@@ -242,6 +242,7 @@ describe('accounts and booking endpoints under malformed input', () => {
               throw new Error(`${method} ${template} → ${res.status}: ${await res.text()}`);
             const answer = (await res.json()) as Record<string, unknown>;
             if (res.status >= 400) expect(typeof answer.error).toBe('string');
+            expectPlainWords(answer);
           },
         ),
         { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
-import { cardView, createCard, deleteCard, listCards, updateCard } from '../services/creditCards';
-import { cardBody, cardEditBody, idParam } from '../schemas/accountSchemas';
+import { claimCard, cardView, createCard, deleteCard, listCards, updateCard } from '../services/creditCards';
+import { cardBody, cardEditBody, idParam, tokenField } from '../schemas/accountSchemas';
 
 const BASE = '/api/v6/credit_cards';
 const tags = ['credit cards'];
+const fromTokenBody = v.object({ gateway_token: tokenField, is_default: v.optional(v.boolean()) });
 
 /** Saved cards of the signed-in user (tokenized by the sandbox gateway). */
 export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -63,6 +65,22 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireUser(c);
     const card = updateCard(deps.db, user.id, c.req.valid('param').id, c.req.valid('json'), deps.clock());
     return c.json({ credit_card: cardView(card) });
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/from_token`,
+    summary:
+      'Keep a card typed into the hosted card fields (gateway_token from POST card_tokens); the card number never reaches the page',
+    tags,
+    auth: true,
+    body: fromTokenBody,
+    responses: { 201: '{ credit_card }', 401: 'Sign in required', 404: 'Credit card not found' },
+  });
+  router.post('/from_token', validate('json', fromTokenBody), (c) => {
+    const body = c.req.valid('json');
+    const card = claimCard(deps.db, requireUser(c).id, body.gateway_token, body.is_default === true);
+    return c.json({ credit_card: cardView(card) }, 201);
   });
 
   describeRoute({

@@ -70,7 +70,7 @@ export function feedbacksRoutes(deps: AppDeps): Hono<AppEnv> {
     const email = c.var.user?.email ?? body.email;
     if (!email)
       throw new HttpError(422, 'Please give an e-mail address so we can answer you.', {
-        validation_errors: { email: ['is required'] },
+        validation_errors: { email: ['Enter your e-mail address so we can answer you.'] },
       });
     const id = newId('tk');
     deps.db

@@ -14,7 +14,7 @@ import {
   purchase,
   quote,
 } from '../services/insurance';
-import { ownReservation, readableReservation } from '../services/reservationAccess';
+import { ownReservation } from '../services/reservationAccess';
 import { idField, idParam } from '../schemas/accountSchemas';
 
 const BASE = '/api/v6/eventual_insurance';
@@ -70,18 +70,14 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: `${BASE}/reservations/:id`,
-    summary: "A reservation's insurance (quote or policy), or null",
+    summary: "A reservation's insurance (quote or policy), or null (owner or access_token)",
     tags,
     params: idParam,
     query: accessQuery,
-    responses: { 200: '{ insurance }', 404: 'Reservation not found' },
+    responses: { 200: '{ insurance }', 403: 'Invitees cannot', 404: 'Reservation not found' },
   });
   router.get('/reservations/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const r = readableReservation(
-      deps.db,
-      c.req.valid('param').id,
-      caller(c, c.req.valid('query').access_token),
-    );
+    const r = ownReservation(deps.db, c.req.valid('param').id, caller(c, c.req.valid('query').access_token));
     const p = findPolicy(deps.db, r.id);
     return c.json({ insurance: p ? policyView(deps.db, p) : null });
   });
@@ -98,6 +94,7 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
       query: quoteQuery,
       responses: {
         200: '{ quote }',
+        403: 'Invitees cannot',
         404: 'Reservation not found',
         408: '{ error, timeout: true, quote }',
         422: 'Course without insurance / cancelled reservation',
@@ -106,7 +103,7 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
   }
   router.on(['GET', 'POST'], '/reservations/:id/quote', validate('param', idParam), quoteHandler, (c) => {
     const q = c.req.valid('query');
-    const r = readableReservation(deps.db, c.req.valid('param').id, caller(c, q.access_token));
+    const r = ownReservation(deps.db, c.req.valid('param').id, caller(c, q.access_token));
     const { policy, timedOut } = quote(deps.db, r, q, deps.clock());
     if (timedOut) {
       const message = 'The insurance provider took too long to answer.';
@@ -128,6 +125,7 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
     responses: {
       200: '{ insurance }',
       402: 'Card declined',
+      403: 'Invitees cannot',
       404: 'Reservation, quote or card not found',
       422: 'Already purchased',
     },

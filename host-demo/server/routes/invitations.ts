@@ -64,7 +64,12 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     body: inviteBody,
-    responses: { 201: '{ invitations }', 404: 'Reservation not found', 422: 'validation_errors' },
+    responses: {
+      201: '{ invitations }',
+      403: 'Invitees cannot invite',
+      404: 'Reservation not found',
+      422: 'validation_errors',
+    },
   });
   router.post('/', validate('json', inviteBody), (c) => {
     const body = c.req.valid('json');
@@ -90,19 +95,20 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
     describeRoute({
       method: 'post',
       path: `${INV}/:id/${action}`,
-      summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation`,
+      summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation (only the invited e-mail's account)`,
       tags,
       auth: true,
       params: idParam,
       responses: {
         200: '{ invitation }',
         401: 'Sign in required',
+        403: 'Sent to another e-mail address',
         404: 'Invitation not found',
         422: 'Own invitation',
       },
     });
     router.post(`/:id/${action}`, validate('param', idParam), (c) => {
-      const inv = answerInvitation(deps.db, c.req.valid('param').id, requireUser(c).id, action === 'accept');
+      const inv = answerInvitation(deps.db, c.req.valid('param').id, requireUser(c), action === 'accept');
       return c.json({ invitation: invitationView(deps.db, inv) });
     });
   }
@@ -147,7 +153,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     body: reservationBody,
-    responses: { 200: '{ contacts }', 404: 'Reservation not found' },
+    responses: { 200: '{ contacts }', 403: 'Invitees cannot', 404: 'Reservation not found' },
   });
   router.post('/reservation', validate('json', reservationBody), (c) =>
     c.json({

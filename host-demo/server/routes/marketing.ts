@@ -112,8 +112,8 @@ export function messagingRoutes(deps: AppDeps): Hono<AppEnv> {
     const raw = c.req.query('count');
     const count = raw === undefined || raw === '' ? MAX_IN_APP_COUNT : Number(raw);
     if (!Number.isInteger(count) || count < 1 || count > MAX_IN_APP_COUNT)
-      throw new HttpError(422, `count must be a whole number from 1 to ${MAX_IN_APP_COUNT}`, {
-        validation_errors: { count: [`must be from 1 to ${MAX_IN_APP_COUNT}`] },
+      throw new HttpError(422, `Use a whole number from 1 to ${MAX_IN_APP_COUNT} for count.`, {
+        validation_errors: { count: [`Use a whole number from 1 to ${MAX_IN_APP_COUNT}.`] },
       });
     return c.json({ messages: DEMO_MESSAGES.slice(0, count) });
   });

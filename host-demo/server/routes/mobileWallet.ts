@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
-import { readableReservation } from '../services/reservationAccess';
+import { readReservation } from '../services/reservationAccess';
 import { reservationView } from '../services/reservationView';
 import { newToken } from '../services/tokens';
 import { idParam } from '../schemas/accountSchemas';
@@ -19,12 +19,13 @@ const accessQuery = v.object({ access_token: v.optional(v.pipe(v.string(), v.max
  */
 export function mobileWalletRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const load = (c: { var: AppEnv['Variables'] }, id: string, accessToken: string | undefined) =>
-    reservationView(
-      deps.db,
-      readableReservation(deps.db, id, { userId: c.var.user?.id ?? null, accessToken }),
-      deps.clock(),
-    );
+  const load = (c: { var: AppEnv['Variables'] }, id: string, accessToken: string | undefined) => {
+    const { reservation, role } = readReservation(deps.db, id, {
+      userId: c.var.user?.id ?? null,
+      accessToken,
+    });
+    return reservationView(deps.db, reservation, deps.clock(), role);
+  };
 
   describeRoute({
     method: 'get',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { cardTokensRoutes } from './cardTokens';
 import { creditCardsRoutes } from './creditCards';
 import { guestsRoutes } from './guests';
 import { insuranceRoutes } from './insurance';
@@ -29,6 +30,7 @@ export function mountAccountsBooking(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/api/v6/alerts', alertsRoutes(deps));
   app.route('/api/v6/sandbox', sandboxOutboxRoutes(deps));
   app.route('/api/v6/credit_cards', creditCardsRoutes(deps));
+  app.route('/api/v6/card_tokens', cardTokensRoutes(deps));
   app.route('/api/v6/guests', guestsRoutes(deps));
   app.route('/api/v6/tee_times/:id/reservations', preparationsRoutes(deps));
   app.route('/api/v6/reservations', reservationsRoutes(deps));

@@ -24,7 +24,7 @@ export function paymentsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const view = (id: string) => {
     const row = findReservation(deps.db, id);
-    return row ? reservationView(deps.db, row, deps.clock()) : null;
+    return row ? reservationView(deps.db, row, deps.clock(), 'owner') : null;
   };
 
   describeRoute({

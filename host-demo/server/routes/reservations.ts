@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
-import { listReservations, readableReservation } from '../services/reservationAccess';
+import { listReservations, ownReservation, readReservation } from '../services/reservationAccess';
 import { cancelReservation, changeReservation, previewChange } from '../services/reservationChanges';
 import { reservationView } from '../services/reservationView';
 import { newId } from '../services/tokens';
@@ -41,8 +41,10 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   router.get('/', validate('query', listQuery), (c) => {
     const user = requireUser(c);
-    const rows = listReservations(deps.db, user.id, toListQuery(c.req.valid('query')), deps.clock());
-    return c.json({ reservations: rows.map((r) => reservationView(deps.db, r, deps.clock())) });
+    const query = toListQuery(c.req.valid('query'));
+    const rows = listReservations(deps.db, user.id, query, deps.clock());
+    const role = query.shared ? 'invitee' : 'owner';
+    return c.json({ reservations: rows.map((r) => reservationView(deps.db, r, deps.clock(), role)) });
   });
 
   describeRoute({
@@ -54,6 +56,7 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     query: accessQuery,
     responses: {
       200: '{ reservation }',
+      403: 'Invitees cannot cancel',
       404: 'Reservation not found',
       422: 'Already cancelled, past or not refundable',
     },
@@ -65,24 +68,24 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
       caller(c, c.req.valid('query').access_token),
       deps.clock(),
     );
-    return c.json({ reservation: reservationView(deps.db, r, deps.clock()) });
+    return c.json({ reservation: reservationView(deps.db, r, deps.clock(), 'owner') });
   });
 
   describeRoute({
     method: 'post',
     path: `${BASE}/:id/create_teamwork_ticket`,
-    summary: 'Open a support ticket about a reservation',
+    summary: 'Open a support ticket about a reservation (owner, or guest with access_token)',
     tags,
     params: idParam,
     body: ticketBody,
-    responses: { 201: '{ ticket }', 404: 'Reservation not found' },
+    responses: { 201: '{ ticket }', 403: 'Invitees cannot', 404: 'Reservation not found' },
   });
   router.post(
     '/:id/create_teamwork_ticket',
     validate('param', idParam),
     validate('json', ticketBody),
     (c) => {
-      const r = readableReservation(deps.db, c.req.valid('param').id, caller(c, c.req.query('access_token')));
+      const r = ownReservation(deps.db, c.req.valid('param').id, caller(c, c.req.query('access_token')));
       const ticket = {
         id: newId('tkt'),
         reservation_id: r.id,
@@ -108,6 +111,7 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     body: qtyBody,
     responses: {
       200: 'Preview { qty, current_qty, total, difference, … }',
+      403: 'Invitees cannot change it',
       404: 'Reservation not found',
       422: 'There was some issue updating the player.',
     },
@@ -134,6 +138,7 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     responses: {
       200: '{ reservation }',
       402: 'Card declined',
+      403: 'Invitees cannot change it',
       404: 'Reservation not found',
       422: 'There was some issue modifying the booking.',
     },
@@ -147,25 +152,26 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
       { qty: body.qty, creditCardId: body.credit_card_id },
       deps.clock(),
     );
-    return c.json({ reservation: reservationView(deps.db, r, deps.clock()) });
+    return c.json({ reservation: reservationView(deps.db, r, deps.clock(), 'owner') });
   });
 
   describeRoute({
     method: 'get',
     path: `${BASE}/:id`,
-    summary: 'One reservation (owner, accepted invitee, or anyone with its access_token)',
+    summary:
+      'One reservation (owner, accepted invitee, or anyone with its access_token); invitees get a read-only view without access_token',
     tags,
     params: idParam,
     query: accessQuery,
     responses: { 200: '{ reservation }', 404: 'Reservation not found' },
   });
   router.get('/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const r = readableReservation(
+    const { reservation, role } = readReservation(
       deps.db,
       c.req.valid('param').id,
       caller(c, c.req.valid('query').access_token),
     );
-    return c.json({ reservation: reservationView(deps.db, r, deps.clock()) });
+    return c.json({ reservation: reservationView(deps.db, reservation, deps.clock(), role) });
   });
 
   return router;

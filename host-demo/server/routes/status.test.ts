@@ -54,6 +54,6 @@ describe('status and maintenance', () => {
     });
     expect(res.status).toBe(422);
     const body = await res.json();
-    expect(body.validation_errors.enabled[0]).toMatch(/boolean/);
+    expect(body.validation_errors.enabled).toEqual(['Use true or false for the enabled.']);
   });
 });

@@ -58,10 +58,11 @@ export function signUp(db: Database.Database, input: SignUpInput, now: Date): Us
       now.toISOString(),
     );
     if (input.invitation_token) {
-      // Signing up from an invitation link makes the new user its invitee (still pending).
+      // Signing up from an invitation link makes the new user its invitee (still pending),
+      // when they signed up with the invited e-mail.
       db.prepare(
-        "UPDATE invitations SET user_id = ? WHERE id = ? AND user_id IS NULL AND status = 'pending'",
-      ).run(id, input.invitation_token);
+        "UPDATE invitations SET user_id = ? WHERE id = ? AND user_id IS NULL AND status = 'pending' AND email = ? COLLATE NOCASE",
+      ).run(id, input.invitation_token, input.email.trim());
     }
     if (input.reservation_access_token) {
       // A guest who signs up after paying takes their reservation along.

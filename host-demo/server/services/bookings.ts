@@ -49,7 +49,7 @@ function resolveCard(
   if (payment.digital_wallet) {
     if (!payment.gateway_token)
       throw new HttpError(422, 'A wallet payment needs a gateway_token.', {
-        validation_errors: { gateway_token: ['is required'] },
+        validation_errors: { gateway_token: ['Pay with the wallet again: its payment token is missing.'] },
       });
     const failure = walletFailure(payment.gateway_token);
     if (failure) throw new HttpError(402, failure.message, failure);
@@ -63,7 +63,7 @@ function resolveCard(
   if (payment.gateway_token) {
     if ((payment.gateway_id ?? SANDBOX_GATEWAY) !== SANDBOX_GATEWAY)
       throw new HttpError(422, 'Unknown payment gateway.', {
-        validation_errors: { gateway_id: [`must be ${SANDBOX_GATEWAY}`] },
+        validation_errors: { gateway_id: [`Use the gateway "${SANDBOX_GATEWAY}".`] },
       });
     const card = findCardByToken(db, payment.gateway_token);
     if (!card || (card.user_id !== null && card.user_id !== userId))
@@ -71,7 +71,7 @@ function resolveCard(
     return card;
   }
   throw new HttpError(422, 'A payment method is required.', {
-    validation_errors: { credit_card_id: ['is required'] },
+    validation_errors: { credit_card_id: ['Choose a card or another way to pay.'] },
   });
 }
 

@@ -58,7 +58,7 @@ describe('cardGateway', () => {
     const r = tokenizeCard({ ...base, number: TEST_CARDS.amex, expiry_month: 5, expiry_year: 2026 }, now);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.expiry_month).toEqual(['card has expired']);
-    expect(r.errors.cvv).toEqual(['must be 4 digits']);
+    expect(r.errors.expiry_month).toEqual(['This card has expired. Use a card that is still valid.']);
+    expect(r.errors.cvv).toEqual(['Enter the 4-digit security code (CVV) from the front of your card.']);
   });
 });

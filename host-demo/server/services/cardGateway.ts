@@ -1,4 +1,8 @@
+import { CARD_FIELD_MESSAGES as M, luhnValid } from '../../../src/domain/booking/cardRules';
 import { newToken } from './tokens';
+
+/** Luhn and the per-field messages are the checkout's own (src/domain/booking/cardRules). */
+export { luhnValid };
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 export type CardOutcome = 'ok' | 'declined' | 'insufficient_funds';
@@ -40,21 +44,6 @@ export const TEST_CARDS = {
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
 
-/** Luhn checksum over a digits-only string. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Brand by IIN prefix and length, or null. */
 export function detectBrand(digits: string): CardBrand | null {
   if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'visa';
@@ -83,20 +72,16 @@ export function cardDetailErrors(
   const month = input.expiry_month;
   const year = input.expiry_year;
   const monthOk = Number.isInteger(month) && month >= 1 && month <= 12;
-  if (!monthOk) add('expiry_month', 'must be between 1 and 12');
+  if (!monthOk) add('expiry_month', M.month);
   const thisYear = now.getUTCFullYear();
   const yearOk = Number.isInteger(year) && year >= thisYear && year <= thisYear + 20;
   if (!yearOk)
-    add(
-      'expiry_year',
-      year < thisYear ? 'card has expired' : `must be between ${thisYear} and ${thisYear + 20}`,
-    );
-  if (monthOk && yearOk && year === thisYear && month < now.getUTCMonth() + 1)
-    add('expiry_month', 'card has expired');
+    add('expiry_year', !Number.isInteger(year) ? M.year : year < thisYear ? M.expired : M.yearTooFar);
+  if (monthOk && yearOk && year === thisYear && month < now.getUTCMonth() + 1) add('expiry_month', M.expired);
   const name = input.name.trim();
-  if (name.length < 2 || name.length > 100) add('name', 'must be between 2 and 100 characters');
+  if (name.length < 2 || name.length > 100) add('name', M.name);
   const zip = input.zip?.trim() ?? '';
-  if (zip && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(zip)) add('zip', 'is not a valid postal code');
+  if (zip && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(zip)) add('zip', M.zip);
   return errors;
 }
 
@@ -109,12 +94,14 @@ export function tokenizeCard(input: CardInput, now: Date): CardResult {
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const digits = input.number.replace(/[\s-]/g, '');
   let brand: CardBrand | null = null;
-  if (!/^\d{12,19}$/.test(digits)) add('number', 'is not a valid card number');
-  else if (!luhnValid(digits)) add('number', 'is not a valid card number');
-  else if (!(brand = detectBrand(digits))) add('number', 'card brand is not supported');
+  if (digits === '') add('number', M.numberMissing);
+  else if (!/^\d{12,19}$/.test(digits)) add('number', M.numberShape);
+  else if (!luhnValid(digits)) add('number', M.numberInvalid);
+  else if (!(brand = detectBrand(digits))) add('number', M.brand);
 
   const cvvLength = brand === 'amex' ? 4 : 3;
-  if (!/^\d+$/.test(input.cvv) || input.cvv.length !== cvvLength) add('cvv', `must be ${cvvLength} digits`);
+  if (!/^\d+$/.test(input.cvv) || input.cvv.length !== cvvLength)
+    add('cvv', cvvLength === 4 ? M.cvv4 : M.cvv3);
   Object.assign(errors, cardDetailErrors(input, now));
 
   if (Object.keys(errors).length > 0 || !brand) return { ok: false, errors };

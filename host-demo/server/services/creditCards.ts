@@ -64,12 +64,13 @@ export function findCardByToken(db: Database.Database, token: string): CardRow |
 }
 
 /**
- * Tokenizes and stores a card for a user (or a guest e-mail). 422 with per-field
+ * Tokenizes and stores a card for a user, a guest e-mail, or nobody yet (`guestEmail: null`:
+ * the hosted card fields; a user claims it with `claimCard`). 422 with per-field
  * `validation_errors` when the gateway refuses it. Returns the row and the gateway token.
  */
 export function createCard(
   db: Database.Database,
-  owner: { userId: string } | { guestEmail: string },
+  owner: { userId: string } | { guestEmail: string | null },
   input: CardInput & { is_default?: boolean | undefined },
   now: Date,
 ): { card: CardRow; token: string } {
@@ -164,5 +165,26 @@ export function updateCard(
       id,
     );
     return findOwnCard(db, userId, id) as CardRow;
+  })();
+}
+
+/**
+ * A signed-in user keeps a card tokenized by the hosted card fields: the card must be nobody's
+ * yet (404 otherwise, so tokens of others' cards look missing). It becomes the user's default
+ * when asked or when they have none.
+ */
+export function claimCard(db: Database.Database, userId: string, token: string, isDefault: boolean): CardRow {
+  return db.transaction(() => {
+    const card = findCardByToken(db, token);
+    if (!card || card.user_id !== null || card.guest_email !== null)
+      throw new HttpError(404, 'Credit card not found');
+    const makeDefault = isDefault || !defaultCard(db, userId);
+    if (makeDefault) db.prepare('UPDATE credit_cards SET is_default = 0 WHERE user_id = ?').run(userId);
+    db.prepare('UPDATE credit_cards SET user_id = ?, is_default = ? WHERE id = ?').run(
+      userId,
+      makeDefault ? 1 : 0,
+      card.id,
+    );
+    return db.prepare('SELECT * FROM credit_cards WHERE id = ?').get(card.id) as CardRow;
   })();
 }

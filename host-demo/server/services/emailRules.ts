@@ -36,7 +36,8 @@ function isDisposable(domain: string): boolean {
 export function validateGuestEmail(raw: string): { valid: boolean; message: string } {
   const email = raw.trim();
   if (email.length === 0) return { valid: false, message: 'Please enter your e-mail address.' };
-  if (email.length > 254) return { valid: false, message: 'This e-mail address is too long.' };
+  if (email.length > 254)
+    return { valid: false, message: 'Use an e-mail address of at most 254 characters.' };
   if (!isEmailSyntax(email)) return { valid: false, message: 'Please enter a valid e-mail address.' };
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (isDisposable(domain))

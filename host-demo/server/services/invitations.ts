@@ -99,20 +99,30 @@ export function invite(
   })();
 }
 
-/** Accept or decline (the signed-in user becomes the invitee). */
+/** What someone signed in with another e-mail hears when answering an invitation. */
+export const WRONG_INVITEE_MESSAGE =
+  'This invitation was sent to another e-mail address. Sign in with the account it was sent to.';
+
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Accept or decline. Only the invited e-mail's account may answer (403 for any other account,
+ * even one holding the link); the inviter cannot answer their own invitation.
+ */
 export function answerInvitation(
   db: Database.Database,
   id: string,
-  userId: string,
+  user: { id: string; email: string },
   accept: boolean,
 ): InvitationRow {
   const inv = findInvitation(db, id);
   if (!inv) throw new HttpError(404, 'Invitation not found');
-  if (inv.inviter_user_id === userId) throw new HttpError(422, 'You cannot answer your own invitation.');
-  if (inv.user_id !== null && inv.user_id !== userId) throw new HttpError(404, 'Invitation not found');
+  if (inv.inviter_user_id === user.id) throw new HttpError(422, 'You cannot answer your own invitation.');
+  if (!sameEmail(inv.email, user.email) || (inv.user_id !== null && inv.user_id !== user.id))
+    throw new HttpError(403, WRONG_INVITEE_MESSAGE);
   db.prepare('UPDATE invitations SET status = ?, user_id = ? WHERE id = ?').run(
     accept ? 'accepted' : 'declined',
-    userId,
+    user.id,
     id,
   );
   return findInvitation(db, id) as InvitationRow;

@@ -49,7 +49,7 @@ export function checkPayer(
   const { user, guestEmail } = payer;
   if (!user && !guestEmail) {
     throw new HttpError(422, 'Guest details are required.', {
-      validation_errors: { email: ['is required'] },
+      validation_errors: { email: ['Enter your e-mail address.'] },
     });
   }
   if (user?.is_banned) throw bookingError(403, BOOKING_CODES.USER_FLAGGED, FLAGGED_MESSAGE);

@@ -19,31 +19,48 @@ export function holdsAccessToken(r: ReservationRow, token: string | undefined): 
   return typeof token === 'string' && token.length > 0 && sameToken(r.access_token, token);
 }
 
-/**
- * A reservation the caller owns (user) or controls (guest with its access token);
- * 404 otherwise, so ids of others' reservations do not leak.
- */
-export function ownReservation(db: Database.Database, id: string, caller: Caller): ReservationRow {
-  const r = findReservation(db, id);
-  if (!r) throw new HttpError(404, 'Reservation not found');
-  if (caller.userId !== null && r.user_id === caller.userId) return r;
-  if (holdsAccessToken(r, caller.accessToken)) return r;
-  throw new HttpError(404, 'Reservation not found');
+/** Who is looking: the owner (the booker, or whoever holds the access token) or an accepted invitee. */
+export type ReservationRole = 'owner' | 'invitee';
+
+/** What an invitee hears when trying an owner-only call (cancel, change, insure, invite, support). */
+export const OWNER_ONLY_MESSAGE =
+  'Only the golfer who made this booking can change it. Ask them to make the change for you.';
+
+function isAcceptedInvitee(db: Database.Database, r: ReservationRow, userId: string | null): boolean {
+  if (userId === null) return false;
+  return (
+    db
+      .prepare("SELECT 1 FROM invitations WHERE reservation_id = ? AND user_id = ? AND status = 'accepted'")
+      .get(r.id, userId) !== undefined
+  );
 }
 
-/** A reservation the caller may read: owner, access-token holder, or an accepted invitee. */
-export function readableReservation(db: Database.Database, id: string, caller: Caller): ReservationRow {
+function roleOf(db: Database.Database, r: ReservationRow, caller: Caller): ReservationRole | null {
+  if (caller.userId !== null && r.user_id === caller.userId) return 'owner';
+  if (holdsAccessToken(r, caller.accessToken)) return 'owner';
+  return isAcceptedInvitee(db, r, caller.userId) ? 'invitee' : null;
+}
+
+/**
+ * A reservation the caller owns (user) or controls (guest with its access token). An accepted
+ * invitee gets 403 (they may read it, not change it); anyone else 404, so ids do not leak.
+ */
+export function ownReservation(db: Database.Database, id: string, caller: Caller): ReservationRow {
+  const { reservation, role } = readReservation(db, id, caller);
+  if (role !== 'owner') throw new HttpError(403, OWNER_ONLY_MESSAGE);
+  return reservation;
+}
+
+/** A reservation the caller may read, and as whom: owner (or access-token holder) or accepted invitee. */
+export function readReservation(
+  db: Database.Database,
+  id: string,
+  caller: Caller,
+): { reservation: ReservationRow; role: ReservationRole } {
   const r = findReservation(db, id);
-  if (!r) throw new HttpError(404, 'Reservation not found');
-  if (caller.userId !== null && r.user_id === caller.userId) return r;
-  if (holdsAccessToken(r, caller.accessToken)) return r;
-  if (caller.userId !== null) {
-    const invited = db
-      .prepare("SELECT 1 FROM invitations WHERE reservation_id = ? AND user_id = ? AND status = 'accepted'")
-      .get(r.id, caller.userId);
-    if (invited) return r;
-  }
-  throw new HttpError(404, 'Reservation not found');
+  const role = r ? roleOf(db, r, caller) : null;
+  if (!r || !role) throw new HttpError(404, 'Reservation not found');
+  return { reservation: r, role };
 }
 
 export type ReservationStatus = 'upcoming' | 'past' | 'cancelled';

@@ -91,7 +91,7 @@ export function changeReservation(
           caller.userId && change.creditCardId ? findOwnCard(db, caller.userId, change.creditCardId) : null;
         if (!card)
           throw new HttpError(422, BOOKING_MODIFICATION_MESSAGE, {
-            validation_errors: { credit_card_id: ['is required to pay the difference'] },
+            validation_errors: { credit_card_id: ['Choose a card to pay the difference.'] },
           });
         const failure = chargeFailure(card.test_outcome);
         if (failure) throw new HttpError(402, failure.message, failure);

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ReservationRole } from './reservationAccess';
 import { findTeeTime, teeTimeView } from './teeTimeRecord';
 import { isStillAhead } from './calendar';
 import { courseNow } from './courseClock';
@@ -64,8 +65,13 @@ export function isUpcoming(db: Database.Database, r: ReservationRow, now: Date):
   return r.status === 'booked' && isStillAhead(r.tee_off_at_local, courseNow(db, r.course_id, now));
 }
 
-/** The reservation as answered (the owner, invitees and access-token holders see the same). */
-export function reservationView(db: Database.Database, r: ReservationRow, now: Date) {
+/**
+ * The reservation as answered. The owner (or access-token holder) sees everything, including
+ * the access token that authorises cancel, change and insurance; an accepted invitee gets a
+ * read-only view: no token, no payment card, nothing they could manage it with.
+ */
+export function reservationView(db: Database.Database, r: ReservationRow, now: Date, role: ReservationRole) {
+  const owner = role === 'owner';
   const course = db
     .prepare(
       `SELECT c.id, c.name, c.slug, c.hierarchized_url, c.address_street, c.address_zipcode, c.phone, c.latitude, c.longitude,
@@ -73,14 +79,15 @@ export function reservationView(db: Database.Database, r: ReservationRow, now: D
        FROM courses c LEFT JOIN cities ci ON ci.id = c.city_id LEFT JOIN states s ON s.id = c.state_id WHERE c.id = ?`,
     )
     .get(r.course_id) as CourseBits | undefined;
-  const owner = r.user_id
+  const booker = r.user_id
     ? (db.prepare('SELECT id, email, first_name, last_name FROM users WHERE id = ?').get(r.user_id) as
         { id: string; email: string; first_name: string | null; last_name: string | null } | undefined)
     : undefined;
-  const card = r.credit_card_id
-    ? (db.prepare('SELECT brand, last_four FROM credit_cards WHERE id = ?').get(r.credit_card_id) as
-        { brand: string; last_four: string } | undefined)
-    : undefined;
+  const card =
+    owner && r.credit_card_id
+      ? (db.prepare('SELECT brand, last_four FROM credit_cards WHERE id = ?').get(r.credit_card_id) as
+          { brand: string; last_four: string } | undefined)
+      : undefined;
   const teeTime = findTeeTime(db, r.tee_time_id);
   const upcoming = isUpcoming(db, r, now);
   return {
@@ -126,16 +133,23 @@ export function reservationView(db: Database.Database, r: ReservationRow, now: D
       donation_amount: r.donation_amount,
       total: r.total,
     },
-    inviter: owner
-      ? { user_id: owner.id, email: owner.email, first_name: owner.first_name, last_name: owner.last_name }
+    inviter: booker
+      ? {
+          user_id: booker.id,
+          email: booker.email,
+          first_name: booker.first_name,
+          last_name: booker.last_name,
+        }
       : { user_id: null, email: r.guest_email, first_name: r.guest_first_name, last_name: r.guest_last_name },
     is_guest: r.user_id === null,
     credit_card: card ? { brand: card.brand, last_four: card.last_four } : null,
-    digital_wallet: r.digital_wallet,
-    access_token: r.access_token,
+    digital_wallet: owner ? r.digital_wallet : null,
     has_eventual_insurance: r.has_eventual_insurance === 1,
-    is_cancellable: upcoming && (teeTime ? teeTime.is_refundable === 1 : true),
+    is_cancellable: owner && upcoming && (teeTime ? teeTime.is_refundable === 1 : true),
+    /** `owner` may cancel, change, insure and invite; `invitee` may only read. */
+    viewer: role,
     created_at: r.created_at,
     cancelled_at: r.cancelled_at,
+    ...(owner ? { access_token: r.access_token } : {}),
   };
 }

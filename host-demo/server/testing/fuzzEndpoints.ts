@@ -143,6 +143,8 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['PATCH', '/api/v6/alerts/:id'],
   ['DELETE', '/api/v6/alerts/:id'],
   ['GET', '/api/v6/sandbox/outbox'],
+  ['POST', '/api/v6/credit_cards/from_token'],
+  ['POST', '/api/v6/card_tokens'],
   ['POST', '/api/v6/guests/validate-email'],
   ['POST', '/api/v6/guests/credit_cards'],
   ['POST', '/api/v6/guests/reservations'],
@@ -179,3 +181,16 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   // Last: a lucky body changes the golfer's password, which ends the golfer's other sessions.
   ['POST', '/api/v6/users/password-change'],
 ];
+
+/** Validator internals that must never reach a person ("Invalid key: Expected … but received …"). */
+const INTERNALS = /Invalid [\w ]+:|Expected .* but received|Received "/;
+
+/** Throws when an error answer (its message or a field message) speaks in validator internals. */
+export function expectPlainWords(answer: Record<string, unknown>): void {
+  const fields = (answer.validation_errors ?? {}) as Record<string, unknown>;
+  const texts = [answer.error, answer.message, ...Object.values(fields).flat()].filter(
+    (m): m is string => typeof m === 'string',
+  );
+  const internal = texts.find((m) => INTERNALS.test(m));
+  if (internal) throw new Error(`validator internals in an answer: ${internal}`);
+}

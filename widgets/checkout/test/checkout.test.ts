@@ -6,6 +6,8 @@ import {
   asUser,
   axeViolations,
   button,
+  cardFieldsReady,
+  cardFrameDoc,
   cleanup,
   errorOf,
   field,
@@ -165,7 +167,7 @@ describe('teetime-checkout: signed in with a saved card', () => {
     expect(getSession().get().user!.addressZipcode).to.equal('80202');
   });
 
-  it('shows the server’s per-field card errors under their fields', async () => {
+  it('checks the card before sending: plain-words errors under the fields, nothing typed lost', async () => {
     const base = scenario('cardfields');
     const found = await findTeeTime(base);
     await signIn(base, 'golfer@example.com');
@@ -177,17 +179,60 @@ describe('teetime-checkout: signed in with a saved card', () => {
     await waitText(el, 'New card');
     field(el, 'New card').click();
     await waitText(el, 'Card details');
-    fill(el, {
-      'Card number': '4242424242424241',
-      'Expiry month': '13',
-      'Expiry year': '2030',
-      CVV: '12',
-      'Name on card': 'Gary Golfer',
+    await cardFieldsReady(el);
+    const sent: string[] = [];
+    // Calls from the page and from the card frame (its own window).
+    const windows = [window, cardFrameDoc(el)!.defaultView!] as (Window & typeof globalThis)[];
+    const realFetches = windows.map((w) => w.fetch);
+    windows.forEach((w, i) => {
+      w.fetch = (input, init) => {
+        if (init?.method === 'POST') sent.push(String(input));
+        return realFetches[i]!.call(w, input, init);
+      };
     });
-    button(el, /^Pay /).click();
-    await until(() => errorOf(el, 'Card number'), 'number error');
-    expect(errorOf(el, 'Expiry month')).not.to.equal('');
-    expect(errorOf(el, 'CVV')).not.to.equal('');
-    expect(field(el, 'Name on card').value).to.equal('Gary Golfer');
+    try {
+      // As a new user tried it (issue 13): no card number, "12/34" as the month.
+      fill(el, { 'Expiry month': '12/34', 'Expiry year': String(new Date().getFullYear() + 2), CVV: '12' });
+      fill(el, { 'Name on card': 'Gary Golfer' });
+      button(el, /^Pay /).click();
+      await until(() => errorOf(el, 'Card number'), 'number error');
+      expect(errorOf(el, 'Card number')).to.equal('Enter the card number.');
+      expect(errorOf(el, 'Expiry month')).to.equal('Use the month as two digits, e.g. 08.');
+      expect(errorOf(el, 'CVV')).to.equal(
+        'Enter the 3-digit security code (CVV) from the back of your card.',
+      );
+      expect(errorOf(el, 'Name on card')).to.equal('');
+      await waitText(el, 'Please check the highlighted fields.');
+      expect(text(el)).not.to.match(/Invalid (key|type)|Expected|received/);
+      // Focus goes to the first field in error: the card number, inside the card frame.
+      await until(
+        () =>
+          el.shadowRoot!.activeElement?.tagName === 'IFRAME' &&
+          cardFrameDoc(el)!.activeElement === field(el, 'Card number'),
+        'focus on the card number',
+      );
+      expect(field(el, 'Card number').getAttribute('aria-invalid')).to.equal('true');
+      expect(field(el, 'Expiry month').value).to.equal('12/34');
+      expect(field(el, 'Name on card').value).to.equal('Gary Golfer');
+      // A number that fails the Luhn check, a month already past.
+      fill(el, {
+        'Card number': '4242 4242 4242 4241',
+        'Expiry month': '01',
+        'Expiry year': String(new Date().getFullYear() - 1),
+        CVV: '123',
+      });
+      button(el, /^Pay /).click();
+      await until(() => errorOf(el, 'Card number').includes('not valid'), 'Luhn error');
+      expect(errorOf(el, 'Expiry year')).to.equal('This card has expired. Use a card that is still valid.');
+      expect(errorOf(el, 'CVV')).to.equal('');
+      expect(sent.filter((u) => /card_tokens|credit_cards|v6\/reservations\//.test(u))).to.deep.equal([]);
+      // Only the frame itself is heard: a message from any other window changes nothing.
+      const frame = el.shadowRoot!.querySelector('iframe')!;
+      window.postMessage({ source: 'teetime-card-fields', type: 'resize', height: 3 }, '*');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(frame.getBoundingClientRect().height).to.be.greaterThan(100);
+    } finally {
+      windows.forEach((w, i) => (w.fetch = realFetches[i]!));
+    }
   });
 });

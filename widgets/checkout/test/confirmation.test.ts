@@ -111,6 +111,24 @@ describe('teetime-checkout: confirmation extras and invitations', () => {
     expect(await axeViolations(box)).to.deep.equal([]);
   });
 
+  it('an accepted co-player sees the booking read-only: no insurance, no sharing, no card', async () => {
+    const { base, golfer, reservationId } = await booked('invitee');
+    const { invitations } = await golfer.post<{ invitations: { id: string }[] }>('v6/invitations', {
+      reservationId,
+      emails: ['member@example.com'],
+    });
+    const member = await signIn(base, 'member@example.com');
+    await member.post(`v6/invitations/${invitations[0]!.id}/accept`);
+    const { el } = await mountCheckout({
+      'api-base': base,
+      brand: 'coastal-fairways',
+      'reservation-id': reservationId,
+    });
+    await waitText(el, "You're booked!");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(text(el)).not.to.match(/Weather protection|Invite your group|••••/);
+  });
+
   it('the invitation view: shown to visitors, accepted after sign-in, not-found on 404, the inviter goes to the booking', async () => {
     const { base, golfer, reservationId } = await booked('invite');
     const { invitations } = await golfer.post<{ invitations: { id: string }[] }>('v6/invitations', {

@@ -3,17 +3,12 @@ import { createApiClient, type ApiClient } from '../../../src/core/apiClient';
 import type { SafeStorage } from '../../../src/core/safeStorage';
 import { getSession } from '../../../src/core/session';
 import { loadScript, mount, shadowOf, until } from '../../../tests/support/dom';
+import { axeViolations, cardFieldsReady, cardFrameDoc } from './cardFrame';
+
+export { axeViolations, cardFieldsReady, cardFrameDoc };
 
 export const EMBED = '/dist/embed/teetime-checkout.js';
 export const PASSWORD = 'teetime-demo-1';
-
-interface AxeResult {
-  violations: Array<{ id: string; nodes: unknown[] }>;
-}
-export const axeViolations = async (el: Element) =>
-  (await (window as unknown as { axe: { run(e: Element): Promise<AxeResult> } }).axe.run(el)).violations.map(
-    (v) => v.id,
-  );
 
 export async function loadAll() {
   await loadScript('/node_modules/axe-core/axe.min.js');
@@ -125,12 +120,16 @@ export async function mountCheckout(attrs: Record<string, string | number | bool
 export const root = (el: Element) => shadowOf(el);
 export const text = (el: Element) => root(el).textContent ?? '';
 
-/** The input or select whose label text starts with `label`. */
+/** The input or select whose label text starts with `label`, in the checkout or its card frame. */
 export function field(el: Element, label: string): HTMLInputElement {
-  const l = [...root(el).querySelectorAll('label')].find((x) => x.textContent?.trim().startsWith(label));
-  if (!l) throw new Error(`No field "${label}"`);
-  const id = l.getAttribute('for');
-  return (id ? root(el).getElementById(id) : l.querySelector('input')) as HTMLInputElement;
+  for (const scope of [root(el), cardFrameDoc(el)]) {
+    if (!scope) continue;
+    const l = [...scope.querySelectorAll('label')].find((x) => x.textContent?.trim().startsWith(label));
+    if (!l) continue;
+    const id = l.getAttribute('for');
+    return (id ? scope.getElementById(id) : l.querySelector('input')) as HTMLInputElement;
+  }
+  throw new Error(`No field "${label}"`);
 }
 
 export function type(input: HTMLInputElement, value: string) {
@@ -160,8 +159,10 @@ export const waitText = (el: Element, pattern: string | RegExp, timeout = 8000) 
   });
 
 export const errorOf = (el: Element, label: string) => {
-  const id = field(el, label).getAttribute('aria-describedby');
-  return id ? (root(el).getElementById(id)?.textContent ?? '') : '';
+  const input = field(el, label);
+  const id = input.getAttribute('aria-describedby');
+  const scope = input.getRootNode() as Document | ShadowRoot;
+  return id ? (scope.getElementById(id)?.textContent ?? '') : '';
 };
 
 export const total = (el: Element) => root(el).querySelector('[data-testid=total]')?.textContent ?? '';
@@ -197,5 +198,6 @@ export async function openGuestCheckout(name: string) {
     'is-guest': true,
   });
   await waitText(el, 'Your details');
+  await cardFieldsReady(el);
   return { el, base, found };
 }

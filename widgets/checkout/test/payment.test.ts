@@ -5,6 +5,7 @@ import {
   asUser,
   axeViolations,
   button,
+  cardFieldsReady,
   cleanup,
   errorOf,
   field,
@@ -21,7 +22,7 @@ import {
 
 const CARD = {
   'Expiry month': '12',
-  'Expiry year': '2031',
+  'Expiry year': String(new Date().getFullYear() + 3),
   CVV: '123',
   'Name on card': 'Pat Guest',
   'Zip code': '80202',
@@ -41,6 +42,7 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
       'is-guest': true,
     });
     await waitText(el, 'Your details');
+    await cardFieldsReady(el);
     // Guests have no saved cards: a new card is the only method without wallets.
     expect(field(el, 'New card').checked).to.equal(true);
     expect(await axeViolations(box)).to.deep.equal([]);
@@ -63,10 +65,28 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
     const confirmed = new Promise<CustomEvent>((r) =>
       el.addEventListener('teetime-booking-confirmed', (e) => r(e as CustomEvent)),
     );
+    // The card number stays in the frame: the page hears only a token, brand and last four.
+    const heard: string[] = [];
+    const listen = (e: MessageEvent) => heard.push(JSON.stringify(e.data));
+    window.addEventListener('message', listen);
+    const sent: string[] = [];
     const { answers } = await spyAnswers(/guests\/reservations/, async () => {
-      button(el, /^Pay /).click();
-      await waitText(el, "You're booked!");
+      const realFetch = window.fetch;
+      window.fetch = (input, init) => {
+        sent.push(`${String(input)} ${String(init?.body ?? '')}`);
+        return realFetch(input, init);
+      };
+      try {
+        button(el, /^Pay /).click();
+        await waitText(el, "You're booked!");
+      } finally {
+        window.fetch = realFetch;
+      }
     });
+    window.removeEventListener('message', listen);
+    expect(heard.some((m) => m.includes('"type":"token"') && m.includes('"lastFour":"4242"'))).to.equal(true);
+    expect([...heard, ...sent].filter((m) => /4242\s*4242\s*4242\s*4242|"cvv"/.test(m))).to.deep.equal([]);
+    expect(sent.some((m) => /guests\/reservations .*"gateway_token"/.test(m))).to.equal(true);
     const { reservationId } = (await confirmed).detail as { reservationId: string };
     const accessToken = (answers[0] as { receipt: { access_token: string } }).receipt.access_token;
     expect(await axeViolations(box)).to.deep.equal([]);
@@ -103,7 +123,8 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
     button(el, /^Pay /).click();
     await waitText(el, 'Your card was declined.');
     expect((await failed).detail).to.include({ status: 402, message: 'Your card was declined.' });
-    expect(field(el, 'Card number').value).to.equal('');
+    // The card frame clears the card number and CVV (a message to it, so a moment later).
+    await until(() => field(el, 'Card number').value === '', 'card number cleared');
     expect(field(el, 'CVV').value).to.equal('');
     for (const [label, value] of Object.entries({
       'E-mail': 'pat@example.com',
@@ -148,6 +169,7 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
     await waitText(el, 'New card');
     field(el, 'New card').click();
     await waitText(el, 'Card details');
+    await cardFieldsReady(el);
     fill(el, { 'Card number': '378282246310005', ...CARD, CVV: '1234' });
     await nextFrame();
     button(el, /^Pay /).click();

@@ -1,17 +1,15 @@
+import type { MutableRefObject } from 'react';
 import { TextField } from '../../../src/ui/TextField';
+import type { CardFrameHandle } from '../cardFrame';
+import { HostedCardFields } from './HostedCardFields';
 
 export type Fields = Record<string, string>;
 
-const CARD: [string, string, string][] = [
-  ['number', 'Card number', 'cc-number'],
-  ['expiryMonth', 'Expiry month (MM)', 'cc-exp-month'],
-  ['expiryYear', 'Expiry year (YYYY)', 'cc-exp-year'],
-  ['cvv', 'CVV', 'cc-csc'],
+/** Typed in the checkout itself: the cardholder (card number, expiry and CVV are in the frame). */
+const CARDHOLDER: [string, string, string][] = [
   ['name', 'Name on card', 'cc-name'],
   ['zip', 'Zip code', 'postal-code'],
 ];
-/** Card fields typed as digits get the numeric keyboard. */
-const NUMERIC = new Set(['number', 'expiryMonth', 'expiryYear', 'cvv']);
 const GUEST: [string, string, string][] = [
   ['email', 'E-mail', 'email'],
   ['firstName', 'First name', 'given-name'],
@@ -23,20 +21,25 @@ interface Props {
   fields: Fields;
   errors: Fields;
   onField(name: string, value: string): void;
+  /** The new card's hosted fields (kind card). */
+  frame?: { handleRef: MutableRefObject<CardFrameHandle | null>; invalid: boolean; onSubmit(): void };
 }
 
-/** The new-card fields (or the guest's contact fields), each with the server's error under it. */
-export function CardFields({ kind, fields, errors, onField }: Props) {
+/**
+ * The new-card fields (or the guest's contact fields), each with its error under it. The card
+ * number, expiry and CVV sit in the hosted card fields frame, between the legend and the name.
+ */
+export function CardFields({ kind, fields, errors, onField, frame }: Props) {
   return (
     <fieldset>
       <legend>{kind === 'card' ? 'Card details' : 'Your details'}</legend>
-      {(kind === 'card' ? CARD : GUEST).map(([name, label, auto]) => (
+      {kind === 'card' && frame && <HostedCardFields {...frame} />}
+      {(kind === 'card' ? CARDHOLDER : GUEST).map(([name, label, auto]) => (
         <TextField
           key={name}
           name={name}
           label={label}
           type={name === 'email' ? 'email' : 'text'}
-          inputMode={NUMERIC.has(name) ? 'numeric' : undefined}
           autoComplete={auto}
           value={fields[name] ?? ''}
           onValue={(v) => onField(name, v)}

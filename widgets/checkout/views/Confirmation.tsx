@@ -49,7 +49,9 @@ export function Confirmation({ reservationId, accessToken, isAppClip }: Props) {
   }
   if (!r) return <Skeleton label="Loading your reservation" rows={3} />;
   const token = accessToken ?? r.accessToken;
-  const isOwner = !r.isGuest && session.user !== null && session.user.email === r.inviter?.email;
+  // An invitee's view is read-only: no insurance, no sharing (the server refuses them too).
+  const isOwner = r.viewer !== 'invitee';
+  const isBooker = !r.isGuest && session.user !== null && session.user.email === r.inviter?.email;
   return (
     <div>
       <div className="tt-panel" data-testid="confirmation">
@@ -86,10 +88,11 @@ export function Confirmation({ reservationId, accessToken, isAppClip }: Props) {
         {r.course.formattedAddress && <p className="tt-muted">{r.course.formattedAddress}</p>}
         <WalletPass reservationId={r.id} accessToken={token} isAppClip={isAppClip} />
       </div>
-      {isFeatureOn(brand, 'eventualInsurance') &&
+      {isOwner &&
+        isFeatureOn(brand, 'eventualInsurance') &&
         r.course.hasEventualInsurance &&
         r.status !== 'cancelled' && <Insurance reservation={r} accessToken={token} />}
-      {isOwner && isFeatureOn(brand, 'shareReservation') && <Share reservationId={r.id} />}
+      {isOwner && isBooker && isFeatureOn(brand, 'shareReservation') && <Share reservationId={r.id} />}
       <Banner courseId={r.course.id} />
     </div>
   );

@@ -11,6 +11,7 @@ import { errorsAtom } from '../store';
 import type { Card, CheckoutRequest, Preparation } from '../types';
 import { usePay } from '../usePay';
 import { useWallets } from '../wallets';
+import type { CardFrameHandle } from '../cardFrame';
 import { CardFields, type Fields } from './CardFields';
 
 const keyOf = (m: PaymentMethod) => (m.kind === 'savedCard' ? `card:${m.cardId}` : m.kind);
@@ -47,14 +48,19 @@ export function Payment({ prep, request, guest }: Props) {
   );
   const [fields, setFields] = useState<Fields>({});
   const [chosen, setChosen] = useState<string | null>(null);
-  const { pay, busy, fieldErrors } = usePay(prep, request, guest);
+  const { pay, busy, fieldErrors, frameInvalid } = usePay(prep, request, guest);
   const formRef = useRef<HTMLFormElement>(null);
+  const cardFrame = useRef<CardFrameHandle | null>(null);
   const wasBusy = useRef(false);
-  // After a failed payment the (disabled) pay button lost focus: go to the first field in error,
-  // else back to the pay button.
+  // After a failed payment the (disabled) pay button lost focus: go to the first field in error
+  // (in page order; the card frame counts as one), else back to the pay button.
   useEffect(() => {
-    if (wasBusy.current && !busy && formRef.current?.isConnected)
-      formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], .tt-pay')?.focus();
+    const form = formRef.current;
+    if (wasBusy.current && !busy && form?.isConnected) {
+      const first = form.querySelector<HTMLElement>('[aria-invalid="true"], iframe[data-invalid], .tt-pay');
+      if (first instanceof HTMLIFrameElement) cardFrame.current?.focus();
+      else first?.focus();
+    }
     wasBusy.current = busy;
   }, [busy]);
 
@@ -81,7 +87,6 @@ export function Payment({ prep, request, guest }: Props) {
       : m.cardId;
   };
   const onField = (name: string, value: string) => setFields((f) => ({ ...f, [name]: value }));
-  const clearCard = () => setFields((f) => ({ ...f, number: '', cvv: '' }));
 
   return (
     <form
@@ -94,7 +99,7 @@ export function Payment({ prep, request, guest }: Props) {
         const typed = { ...fields, ...(Object.fromEntries(new FormData(e.currentTarget)) as Fields) };
         setFields(typed);
         const picked = choice.methods.find((m) => keyOf(m) === typed.method) ?? method;
-        void pay(free ? null : (picked ?? null), typed, clearCard);
+        void pay(free ? null : (picked ?? null), typed, cardFrame.current);
       }}
     >
       <h3>Payment</h3>
@@ -117,7 +122,17 @@ export function Payment({ prep, request, guest }: Props) {
         </fieldset>
       )}
       {!free && method?.kind === 'newCard' && (
-        <CardFields kind="card" fields={fields} errors={fieldErrors} onField={onField} />
+        <CardFields
+          kind="card"
+          fields={fields}
+          errors={fieldErrors}
+          onField={onField}
+          frame={{
+            handleRef: cardFrame,
+            invalid: frameInvalid,
+            onSubmit: () => formRef.current?.requestSubmit(),
+          }}
+        />
       )}
       <p role="alert" className="tt-form-error">
         {errors.payment.message}

@@ -1,0 +1,69 @@
+/**
+ * The hosted card fields: a tiny page on the marketplace origin that the checkout embeds in a
+ * frame, so card number, expiry and CVV are typed into our origin, never into a partner's DOM.
+ * Its script (dist/hosted/card-fields.js, from widgets/checkout/hosted/cardFields.ts) checks the
+ * card, tokenizes it with the sandbox gateway and posts only the token to the checkout.
+ */
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The fields, in keyboard order: [name, label, autocomplete]. */
+const FIELDS: [string, string, string][] = [
+  ['number', 'Card number', 'cc-number'],
+  ['expiryMonth', 'Expiry month (MM)', 'cc-exp-month'],
+  ['expiryYear', 'Expiry year (YYYY)', 'cc-exp-year'],
+  ['cvv', 'CVV', 'cc-csc'],
+];
+
+function field([name, label, autocomplete]: [string, string, string]): string {
+  return `<div class="field"><label for="${name}">${label}</label>
+<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="${autocomplete}" required spellcheck="false">
+<p class="error" id="${name}-error"></p></div>`;
+}
+
+/** The page for a checkout on `parentOrigin` calling the API with `appKey`. */
+export function cardFieldsPage(parentOrigin: string, appKey: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Card details</title><link rel="stylesheet" href="card-fields.css"></head>
+<body data-parent-origin="${escapeHtml(parentOrigin)}" data-app-key="${escapeHtml(appKey)}">
+<form novalidate>${FIELDS.map(field).join('\n')}</form>
+<script src="card-fields.js"></script>
+</body></html>`;
+}
+
+/**
+ * The frame's own policy: its script, styles and API calls only from this origin, embeddable
+ * only by the checkout's page (so the token can only go where the frame really is).
+ */
+export const cardFieldsPolicy = (parentOrigin: string): string =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${parentOrigin}`,
+  ].join('; ');
+
+/** Looks like the checkout's own fields; the checkout passes its font and colours. */
+export const CARD_FIELDS_CSS = `
+:root { --font: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; --size: 16px;
+  --text: #1c2321; --focus: #1a5fb4; --error: #b3261e; }
+* { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; background: transparent; }
+body { font-family: var(--font); font-size: var(--size); line-height: 1.5; color: var(--text); }
+form { display: grid; grid-template-columns: 1fr 1fr 1fr; column-gap: 12px; padding: 6px 6px 0; }
+.field { margin-bottom: 12px; min-width: 0; }
+.field:first-child { grid-column: 1 / -1; }
+label { display: block; font-weight: 600; margin-bottom: 4px; }
+input { width: 100%; padding: 8px 10px; border: 1px solid #6b7873; border-radius: 6px; background: #fff;
+  font: inherit; color: inherit; }
+input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+input[aria-invalid='true'] { border-color: var(--error); }
+.error { margin: 4px 0 0; color: var(--error); font-size: 0.875em; }
+.error:empty { display: none; }
+@media (max-width: 360px) { form { grid-template-columns: 1fr; } }
+`;

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { brandOfApiKey } from '../http/brandIds';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { CARD_FIELDS_CSS, cardFieldsPage, cardFieldsPolicy } from '../hosted/cardFieldsPage';
+
+const BASE = '/api/hosted';
+const tags = ['credit cards'];
+const pageQuery = v.object({
+  origin: v.pipe(v.string(), v.description('The origin of the page that embeds the checkout')),
+  key: v.pipe(v.string(), v.description('The app key, demo-<brandId>')),
+});
+const SCRIPT = fileURLToPath(new URL('../../../dist/hosted/card-fields.js', import.meta.url));
+
+/** A page origin the frame may talk to: exactly `http(s)://host[:port]`. */
+export function parentOriginOf(value: string | undefined): string | null {
+  if (!value || value.length > 200) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hosted card fields (no app key: a frame cannot send headers). `GET /api/hosted/card-fields
+ * ?origin=<the checkout page's origin>&key=<app key>` answers the page; its stylesheet and
+ * script sit beside it.
+ */
+export function hostedCardFieldsRoutes(_deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const sent = (c: { header: (k: string, v: string) => void }) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+  };
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/card-fields`,
+    summary:
+      'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV on the marketplace origin',
+    tags,
+    query: pageQuery,
+    responses: {
+      200: 'text/html, with its own Content-Security-Policy (frame-ancestors <origin>)',
+      400: 'Origin missing or not http(s)://host[:port]',
+      401: 'Unknown app key',
+    },
+  });
+  router.get('/card-fields', (c) => {
+    const origin = parentOriginOf(c.req.query('origin'));
+    if (!origin)
+      throw new HttpError(
+        400,
+        'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
+      );
+    const key = c.req.query('key') ?? '';
+    if (!brandOfApiKey(key)) throw new HttpError(401, 'Missing or unknown app key');
+    sent(c);
+    c.header('Content-Security-Policy', cardFieldsPolicy(origin));
+    return c.html(cardFieldsPage(origin, key));
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/card-fields.css`,
+    summary: "The hosted card fields' stylesheet",
+    tags,
+    responses: { 200: 'text/css' },
+  });
+  router.get('/card-fields.css', (c) => {
+    sent(c);
+    return c.body(CARD_FIELDS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/card-fields.js`,
+    summary: "The hosted card fields' script (dist/hosted/card-fields.js)",
+    tags,
+    responses: { 200: 'text/javascript', 404: 'Not built yet' },
+  });
+  router.get('/card-fields.js', (c) => {
+    if (!existsSync(SCRIPT))
+      throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
+    sent(c);
+    return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+/**
+ * The script of the hosted card fields page (built to dist/hosted/card-fields.js, served at
+ * /api/hosted/card-fields.js). Card number, expiry and CVV live only here, on the marketplace
+ * origin: the checkout asks over postMessage, the frame checks the card (src/domain rules),
+ * tokenizes it with the sandbox gateway and answers only the token, brand and last four.
+ */
+import { cardDigits, checkCardData, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
+import { CARD_FRAME, FRAME_FIELDS, type FrameTheme, type FromFrame, type ToFrame } from './protocol';
+
+const { parentOrigin = '', appKey = '' } = document.body.dataset;
+const apiBase = location.pathname.replace(/\/hosted\/card-fields$/, '');
+const NETWORK_MESSAGE = 'Network error, check your connection and try again.';
+const SAFE_CSS = /^[\w\s,.'"#()%-]{1,120}$/;
+
+const input = (name: string) => document.getElementById(name) as HTMLInputElement;
+const values = () => Object.fromEntries(FRAME_FIELDS.map((n) => [n, input(n).value]));
+
+function post(message: FromFrame): void {
+  window.parent.postMessage({ source: CARD_FRAME, ...message }, parentOrigin);
+}
+
+/** Each field's error under it, tied to it for screen readers; the others cleared. */
+function show(errors: CardFieldErrors): void {
+  for (const name of FRAME_FIELDS) {
+    const el = input(name);
+    const note = document.getElementById(`${name}-error`) as HTMLElement;
+    const message = errors[name] ?? '';
+    note.textContent = message;
+    if (message) {
+      el.setAttribute('aria-invalid', 'true');
+      el.setAttribute('aria-describedby', note.id);
+    } else {
+      el.removeAttribute('aria-invalid');
+      el.removeAttribute('aria-describedby');
+    }
+  }
+}
+
+function check(): CardFieldErrors {
+  const errors = checkCardData(values(), new Date());
+  show(errors);
+  return errors;
+}
+
+const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+async function tokenize(id: number, name: string, zip: string): Promise<void> {
+  const errors = check();
+  if (Object.keys(errors).length) return post({ type: 'failed', id, errors, message: null });
+  const v = values();
+  try {
+    const res = await fetch(`${apiBase}/v6/card_tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Api-Key': appKey },
+      body: JSON.stringify({
+        number: cardDigits(v.number ?? ''),
+        expiry_month: Number(v.expiryMonth),
+        expiry_year: Number(v.expiryYear),
+        cvv: (v.cvv ?? '').trim(),
+        name,
+        ...(zip ? { zip } : {}),
+      }),
+    });
+    const answer = (await res.json().catch(() => ({}))) as {
+      card_token?: { gateway_id: string; gateway_token: string; brand: string; last_four: string };
+      validation_errors?: Record<string, string[]>;
+      error?: string;
+    };
+    const t = answer.card_token;
+    if (res.ok && t)
+      return post({
+        type: 'token',
+        id,
+        token: {
+          gatewayId: t.gateway_id,
+          gatewayToken: t.gateway_token,
+          brand: t.brand,
+          lastFour: t.last_four,
+        },
+      });
+    const fieldErrors = Object.fromEntries(
+      Object.entries(answer.validation_errors ?? {}).map(([k, list]) => [camel(k), list.join(' ')]),
+    );
+    show(fieldErrors);
+    post({ type: 'failed', id, errors: fieldErrors, message: answer.error ?? null });
+  } catch {
+    post({ type: 'failed', id, errors: {}, message: NETWORK_MESSAGE });
+  }
+}
+
+function applyTheme(theme: FrameTheme): void {
+  const vars: [keyof FrameTheme, string][] = [
+    ['font', '--font'],
+    ['size', '--size'],
+    ['text', '--text'],
+    ['focus', '--focus'],
+  ];
+  for (const [key, cssVar] of vars) {
+    const value = theme[key];
+    if (typeof value === 'string' && SAFE_CSS.test(value))
+      document.documentElement.style.setProperty(cssVar, value);
+  }
+}
+
+window.addEventListener('message', (e: MessageEvent) => {
+  // Only the checkout that embeds this frame, on the origin it declared, may ask.
+  if (e.origin !== parentOrigin || e.source !== window.parent) return;
+  const msg = e.data as ToFrame & { source?: string };
+  if (!msg || msg.source !== CARD_FRAME) return;
+  if (msg.type === 'check') post({ type: 'checked', id: msg.id, errors: check() });
+  else if (msg.type === 'tokenize') void tokenize(msg.id, String(msg.name ?? ''), String(msg.zip ?? ''));
+  else if (msg.type === 'clear') for (const name of msg.fields) input(name).value = '';
+  else if (msg.type === 'theme') applyTheme(msg.theme);
+  else if (msg.type === 'focus') {
+    window.focus();
+    (document.querySelector<HTMLInputElement>('[aria-invalid="true"]') ?? input('number')).focus();
+  }
+});
+
+const form = document.querySelector('form') as HTMLFormElement;
+// A fixed field's error goes as the golfer types; Enter pays, as in the checkout's own fields.
+form.addEventListener('input', (e) => {
+  const el = e.target as HTMLInputElement;
+  if (el.getAttribute('aria-invalid')) {
+    el.removeAttribute('aria-invalid');
+    el.removeAttribute('aria-describedby');
+    (document.getElementById(`${el.id}-error`) as HTMLElement).textContent = '';
+  }
+});
+form.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    post({ type: 'submit' });
+  }
+});
+form.addEventListener('submit', (e) => e.preventDefault());
+
+// The checkout sizes the frame to its content.
+new ResizeObserver(() =>
+  post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }),
+).observe(document.body);
+post({ type: 'ready' });

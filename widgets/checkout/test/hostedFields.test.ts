@@ -1,0 +1,93 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { until } from '../../../tests/support/dom';
+import {
+  axeViolations,
+  cardFieldsReady,
+  cardFrameDoc,
+  cleanup,
+  field,
+  fill,
+  findTeeTime,
+  loadAll,
+  mountCheckout,
+  scenario,
+  signIn,
+  waitText,
+} from './helpers';
+
+/** What has the keyboard focus: an element of the checkout, or of the card frame. */
+function focused(el: Element): string {
+  const active = el.shadowRoot!.activeElement;
+  if (active?.tagName !== 'IFRAME')
+    return (active as HTMLInputElement | null)?.name ?? String(active?.tagName);
+  return `frame:${(cardFrameDoc(el)!.activeElement as HTMLInputElement).name}`;
+}
+
+describe('teetime-checkout: hosted card fields (a frame on the marketplace origin)', () => {
+  before(loadAll);
+  afterEach(cleanup);
+
+  async function newCard(name: string) {
+    const base = scenario(name);
+    const found = await findTeeTime(base);
+    await signIn(base, 'golfer@example.com');
+    const { el, box } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'New card');
+    field(el, 'New card').click();
+    await waitText(el, 'Card details');
+    await cardFieldsReady(el);
+    return { el, box };
+  }
+
+  it('is a titled frame from the API origin, sized to its fields, in the keyboard order of the form', async () => {
+    const { el, box } = await newCard('frame-keys');
+    const frame = el.shadowRoot!.querySelector('iframe')!;
+    expect(frame.title).to.equal('Card number, expiry date and security code');
+    expect(frame.src).to.match(/\/sandbox\/[\w-]+\/api\/hosted\/card-fields\?origin=/);
+    // Sized to its content: all four fields show without scrolling.
+    await until(() => {
+      const doc = cardFrameDoc(el)!;
+      return Math.abs(frame.getBoundingClientRect().height - doc.documentElement.scrollHeight) <= 1;
+    }, 'frame sized to its fields');
+    expect(await axeViolations(box)).to.deep.equal([]);
+
+    field(el, 'New card').focus();
+    const order: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await sendKeys({ press: 'Tab' });
+      order.push(focused(el));
+    }
+    expect(order).to.deep.equal([
+      'frame:number',
+      'frame:expiryMonth',
+      'frame:expiryYear',
+      'frame:cvv',
+      'name',
+    ]);
+  });
+
+  it('Enter in the frame pays like Enter in the form: the errors show in the frame and in words', async () => {
+    const { el } = await newCard('frame-enter');
+    fill(el, { 'Card number': '4242 4242 4242 4242', 'Expiry month': '8' });
+    field(el, 'Card number').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitText(el, 'Please check the highlighted fields.');
+    const doc = cardFrameDoc(el)!;
+    const error = (name: string) => doc.getElementById(`${name}-error`)!.textContent;
+    expect(error('expiryMonth')).to.equal('Use the month as two digits, e.g. 08.');
+    expect(error('expiryYear')).to.equal('Enter the expiry year as four digits (YYYY).');
+    expect(error('number')).to.equal('');
+    // The first field in error takes the focus, and reads its error.
+    await until(() => focused(el) === 'frame:expiryMonth', 'focus on the month');
+    expect(field(el, 'Expiry month').getAttribute('aria-describedby')).to.equal('expiryMonth-error');
+    // Fixing a field clears its error as the golfer types.
+    fill(el, { 'Expiry month': '08' });
+    expect(error('expiryMonth')).to.equal('');
+    expect(field(el, 'Card number').value).to.equal('4242 4242 4242 4242');
+  });
+});
