@@ -51,9 +51,7 @@ export function sortBookings<T extends SortableBooking>(list: readonly T[], sort
   const byName = (a: T, b: T) =>
     (a.course.name ?? '').localeCompare(b.course.name ?? '', 'en', { sensitivity: 'base' });
   return [...list].sort(
-    sort === 'tee-off'
-      ? byTime
-      : (a, b) => (sort === 'a-z' ? byName(a, b) : byName(b, a)) || byTime(a, b),
+    sort === 'tee-off' ? byTime : (a, b) => (sort === 'a-z' ? byName(a, b) : byName(b, a)) || byTime(a, b),
   );
 }
 

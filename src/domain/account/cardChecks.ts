@@ -47,7 +47,8 @@ export function checkExpiry(month = '', year = '', now: Date): CardErrors {
   if (!/^\d{4}$/.test(y)) e.expiryYear = CARD_MESSAGES.year;
   else if (+y < thisYear) e.expiryYear = CARD_MESSAGES.expired;
   else if (+y > thisYear + 20) e.expiryYear = CARD_MESSAGES.yearTooFar;
-  else if (!e.expiryMonth && +y === thisYear && +m < now.getMonth() + 1) e.expiryMonth = CARD_MESSAGES.expired;
+  else if (!e.expiryMonth && +y === thisYear && +m < now.getMonth() + 1)
+    e.expiryMonth = CARD_MESSAGES.expired;
   return e;
 }
 
