@@ -17,6 +17,7 @@ import {
   root,
   scenario,
   signIn,
+  tabTo,
   text,
   type,
   waitText,
@@ -34,16 +35,6 @@ const reservation = async (api: Awaited<ReturnType<typeof asUser>>, id: string) 
   (await api.get<{ reservation: Res }>(`v6/reservations/${id}`)).reservation;
 const items = (el: Element) => [...root(el).querySelectorAll('li button')].map((b) => b.textContent ?? '');
 const tabs = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('[role=tab]')];
-
-/** Presses Tab until the focused element inside the widget matches, as a keyboard user would. */
-async function tabTo(el: Element, match: (e: Element) => boolean, what: string) {
-  for (let i = 0; i < 25; i++) {
-    const now = active(el);
-    if (now && match(now)) return now;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
 
 describe('<teetime-account> bookings', () => {
   before(async () => {

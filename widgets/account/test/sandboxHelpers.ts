@@ -1,4 +1,5 @@
 /** Helpers for the bookings and payment-methods tests against the real sandbox API. */
+import { sendKeys } from '@web/test-runner-commands';
 import { createApiClient, type ApiClient } from '../../../src/core/apiClient';
 import type { SafeStorage } from '../../../src/core/safeStorage';
 import { getSession } from '../../../src/core/session';
@@ -173,4 +174,14 @@ export const errorOf = (el: Element, label: string) => {
 export async function cleanup() {
   if (getSession().get().user) await getSession().signOut();
   document.querySelectorAll('teetime-account').forEach((x) => x.parentElement?.remove());
+}
+
+/** Presses Tab until the focused element inside the widget matches, as a keyboard user would. */
+export async function tabTo(el: Element, match: (e: Element) => boolean, what: string) {
+  for (let i = 0; i < 25; i++) {
+    const now = active(el);
+    if (now && match(now)) return now;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error(`Tab never reached ${what}`);
 }
