@@ -15,6 +15,9 @@ export function useListStyles() {
       h3:focus {
         outline: none;
       }
+      .tt-sort {
+        max-width: 320px;
+      }
       select,
       textarea {
         width: 100%;

@@ -110,11 +110,13 @@ export function ChangePlayers({ r, locale, navigate, onChanged }: Props) {
           <p role="status" data-testid="price-change">
             New total for {players(preview.qty)}: {formatPrice(preview.total, locale)} (now{' '}
             {formatPrice(preview.currentTotal, locale)}).{' '}
-            {diff > 0
-              ? `You pay ${formatPrice(diff, locale)} more.`
-              : diff < 0
-                ? `You get ${formatPrice(-diff, locale)} back.`
-                : 'The price stays the same.'}
+            <strong>
+              {diff > 0
+                ? `You pay ${formatPrice(diff, locale)} more.`
+                : diff < 0
+                  ? `You get ${formatPrice(-diff, locale)} back.`
+                  : 'The price stays the same.'}
+            </strong>
           </p>
           {toPay &&
             (cards.data?.length === 0 ? (

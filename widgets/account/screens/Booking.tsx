@@ -79,6 +79,7 @@ export function Booking({ params, navigate, locale }: ScreenProps) {
   const rows: [string, string | undefined][] = [
     ['Course', r.course.name],
     ['Address', r.course.formattedAddress],
+    ['Phone', r.course.phone],
     ['Date', formatDate(r.date, locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })],
     ['Tee-off time', `${formatTime(r.teeOffAtLocal, locale)}${zone ? ` course time (${zone})` : ''}`],
     ['Players', players(r.qty)],
@@ -111,17 +112,9 @@ export function Booking({ params, navigate, locale }: ScreenProps) {
           v ? (
             <Fragment key={k}>
               <dt>{k}</dt>
-              <dd>{v}</dd>
+              <dd>{k === 'Phone' ? <a href={`tel:${v.replace(/[^\d+]/g, '')}`}>{v}</a> : v}</dd>
             </Fragment>
           ) : null,
-        )}
-        {r.course.phone && (
-          <>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${r.course.phone.replace(/[^\d+]/g, '')}`}>{r.course.phone}</a>
-            </dd>
-          </>
         )}
       </dl>
       {r.status !== 'cancelled' && <WalletPass id={r.id} />}

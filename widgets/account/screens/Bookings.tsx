@@ -112,7 +112,7 @@ export function Bookings({ params, navigate, leave, locale }: ScreenProps) {
         aria-labelledby={tab < 0 ? undefined : `${id}-${status}`}
       >
         {tab < 0 && <h3>Cancelled bookings</h3>}
-        <div className="tt-field">
+        <div className="tt-field tt-sort">
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
             id={`${id}-sort`}

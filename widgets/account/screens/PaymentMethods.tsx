@@ -78,6 +78,7 @@ export function PaymentMethods({ navigate }: ScreenProps) {
             <li key={c.id} className={s.row}>
               <div>
                 <span className={s.title}>{cardLabel(c)}</span>
+                {c.isDefault && ' '}
                 {c.isDefault && <span className={s.badge}>Default</span>}
                 <div className={s.muted}>
                   Expires {expiry(c)}

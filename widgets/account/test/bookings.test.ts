@@ -96,6 +96,11 @@ describe('<teetime-account> bookings', () => {
       path: `/my-account/bookings/upcoming/${top.id}`,
     });
     await waitText(el, top.course.name);
+    await until(() => active(el)?.localName === 'h2', 'focus on the Booking heading');
+    // Back again: the list's heading takes focus (the clicked button is gone).
+    button(el, 'Back to my bookings').click();
+    await until(() => items(el).length === 2, 'the list again', 8000);
+    await until(() => active(el)?.textContent === 'My bookings', 'focus on the My bookings heading');
   });
 
   it('moves between tabs with the arrow keys; each tab has its empty state and next step; cancelled has a link, no tab', async function () {

@@ -50,7 +50,7 @@ describe('<teetime-account> payment methods', () => {
     await signIn(base);
     const { el, moves } = account(base, 'payment-methods');
     await until(() => rows(el).length === 2, 'two cards', 8000);
-    expect(rows(el)[0]).to.match(/^Visa ending in 4242Default/);
+    expect(rows(el)[0]).to.match(/^Visa ending in 4242 Default/);
     expect(rows(el)[0]).to.include(`Expires 12/${new Date().getFullYear() + 4}`);
     expect(rows(el)[1]).to.match(/^Visa ending in 0002Expires/);
     expect(rows(el)[1]).to.include('Make default: Visa ending in 0002');
@@ -139,7 +139,7 @@ describe('<teetime-account> payment methods', () => {
     await waitText(el, 'Your card was added.');
     expect(heading(el)).to.equal('Payment methods');
     await until(() => rows(el).length === 3, 'three cards', 8000);
-    expect(rows(el)[0]).to.match(/^Mastercard ending in 4444Default/);
+    expect(rows(el)[0]).to.match(/^Mastercard ending in 4444 Default/);
     expect(rows(el)[0]).to.include('Expires 08/2030 · Gary Golfer');
   });
 
@@ -172,7 +172,7 @@ describe('<teetime-account> payment methods', () => {
     button(el, 'Save card').click();
     await waitText(el, 'Your card was added.');
     await until(() => rows(el).length === 1, 'one card', 8000);
-    expect(rows(el)[0]).to.match(/^Visa ending in 4242Default/);
+    expect(rows(el)[0]).to.match(/^Visa ending in 4242 Default/);
   });
 
   it('says so when a delete fails, focusing the alert, and keeps the list', async () => {
@@ -199,7 +199,7 @@ describe('<teetime-account> payment methods', () => {
     await until(() => rows(el).length === 2, 'two cards', 8000);
     button(el, 'Make default: Visa ending in 0002').click();
     await waitText(el, 'Visa ending in 0002 is now your default card.');
-    await until(() => /^Visa ending in 0002Default/.test(rows(el)[0] ?? ''), 'new default first', 8000);
+    await until(() => /^Visa ending in 0002 Default/.test(rows(el)[0] ?? ''), 'new default first', 8000);
 
     button(el, 'Edit: Visa ending in 4242').click();
     await waitText(el, 'To use another card number, add a new card.');
@@ -216,7 +216,7 @@ describe('<teetime-account> payment methods', () => {
     root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
     button(el, 'Save changes').click();
     await waitText(el, 'Your card was updated.');
-    await until(() => /^Visa ending in 4242Default/.test(rows(el)[0] ?? ''), 'edited card first', 8000);
+    await until(() => /^Visa ending in 4242 Default/.test(rows(el)[0] ?? ''), 'edited card first', 8000);
     expect(rows(el)[0]).to.include(`Expires 03/${new Date().getFullYear() + 4} · G. Golfer`);
   });
 
