@@ -162,6 +162,42 @@ describe('<teetime-account> bookings', () => {
     }
   });
 
+  it('lists played rounds under Past and opens them without change or cancel', async function () {
+    // The sandbox clock is pinned, so no booking can pass its tee-off during a test: the answers
+    // of a real booking are shown as the API answers a played one (status past, not cancellable).
+    this.timeout(30000);
+    const base = scenario('past');
+    const golfer = await asUser(base, 'golfer@example.com');
+    const { id, course } = await book(golfer);
+    await signIn(base);
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const played = url.includes('status=past') && !url.includes('shared=true');
+      const res = await realFetch(played ? url.replace('status=past', 'status=upcoming') : url, init);
+      if (!played && !url.includes(`v6/reservations/${id}`)) return res;
+      const body = JSON.stringify(await res.json())
+        .replaceAll('"status":"upcoming"', '"status":"past"')
+        .replaceAll('"is_cancellable":true', '"is_cancellable":false');
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+    try {
+      const { el } = account(base, 'bookings', { status: 'past' });
+      await until(() => items(el).length === 1, 'one played round', 8000);
+      expect(items(el)[0]).to.include(course.name);
+      expect(items(el)[0]).to.include('Played');
+      expect(tabs(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+      root(el).querySelector<HTMLButtonElement>('li button')!.click();
+      await waitText(el, 'Confirmation number');
+      expect(text(el)).to.match(/Status\s*Played/);
+      expect(hasButton(el, 'Cancel booking')).to.equal(false);
+      expect(root(el).querySelector('select') === null).to.equal(true);
+      expect(await axeViolations(el)).to.deep.equal([]);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('shows a booking’s details, adds and removes its Google Wallet pass, and says when a booking is not found', async function () {
     this.timeout(30000);
     const base = scenario('details');
