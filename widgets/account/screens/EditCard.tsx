@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useId, type ReactNode } from 'react';
-import { checkExpiry, checkHolder } from '../../../src/domain/account/cardChecks';
+import { checkCardholder, checkExpiry } from '../../../src/domain/booking/cardRules';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -62,7 +62,7 @@ function EditForm({ card, back, done }: { card: SavedCard; back: ReactNode; done
     <form
       noValidate
       onSubmit={form.submit(async (f) => {
-        const errors = { ...checkExpiry(f.expiryMonth, f.expiryYear, new Date()), ...checkHolder(f) };
+        const errors = { ...checkExpiry(f.expiryMonth, f.expiryYear, new Date()), ...checkCardholder(f) };
         if (Object.keys(errors).length) throw fieldErrors(errors);
         await api.patch(`v6/credit_cards/${encodeURIComponent(card.id)}`, {
           expiryMonth: Number(f.expiryMonth),

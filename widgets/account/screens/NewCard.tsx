@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { ApiError } from '../../../src/core/apiError';
-import { checkNewCard, type CardErrors } from '../../../src/domain/account/cardChecks';
+import { checkCardFields, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
@@ -13,7 +13,7 @@ import { useAccountForm } from '../useAccountForm';
 import { useFocusWhen } from '../useFocusWhen';
 
 /** Field errors found before sending, shown as the server's would be (under their fields). */
-export const fieldErrors = (errors: CardErrors) =>
+export const fieldErrors = (errors: CardFieldErrors) =>
   new ApiError('Check the fields marked below.', {
     status: 422,
     validationErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
@@ -38,7 +38,7 @@ export function NewCard({ navigate }: ScreenProps) {
       <form
         noValidate
         onSubmit={form.submit(async (f) => {
-          const errors = checkNewCard(f, new Date());
+          const errors = checkCardFields(f, new Date());
           if (Object.keys(errors).length) throw fieldErrors(errors);
           await api.post('v6/credit_cards', {
             number: (f.number ?? '').replace(/[\s-]/g, ''),

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { ApiError } from '../../../src/core/apiError';
-import { CARD_MESSAGES } from '../../../src/domain/account/cardChecks';
+import { CARD_FIELD_MESSAGES as CARD_MESSAGES } from '../../../src/domain/booking/cardRules';
 import { loadScript, until } from '../../../tests/support/dom';
 import {
   EMBED,
@@ -93,7 +93,7 @@ describe('<teetime-account> payment methods', () => {
     expect(errorOf(el, 'Card number')).to.equal(CARD_MESSAGES.numberInvalid);
     expect(errorOf(el, 'Expiry month (MM)')).to.equal(CARD_MESSAGES.month);
     expect(errorOf(el, 'Expiry year (YYYY)')).to.equal(CARD_MESSAGES.expired);
-    expect(errorOf(el, 'Security code (CVV)')).to.equal(CARD_MESSAGES.cvv);
+    expect(errorOf(el, 'Security code (CVV)')).to.equal(CARD_MESSAGES.cvv3);
     expect(errorOf(el, 'Name on card')).to.equal(CARD_MESSAGES.name);
     expect(field(el, 'Card number').getAttribute('aria-invalid')).to.equal('true');
     expect(field(el, 'Card number').value).to.equal('4242 4242 4242 4241');
