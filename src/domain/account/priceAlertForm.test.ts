@@ -136,6 +136,9 @@ describe('price alert form (spec 02 §5, §9)', () => {
         price,
       ),
     ).toBe('1 player · 9 or 18 holes · Sat, Sun · $20–$60 · at most twice a day');
+    expect(describeAlert({ ...demo, atLeastNHoursBeforeSunset: 2 }, price)).toBe(
+      '2 or 4 players · 18 holes · Sat, Sun · up to $60 · 2 h or more before sunset · at most once a day',
+    );
     const everyDay = Object.fromEntries(
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, true]),
     );

@@ -199,7 +199,7 @@ export function describeAlert(a: PriceAlert, price: (dollars: number) => string)
         : min !== null
           ? `from ${price(min)}`
           : 'any price',
-    a.atLeastNHoursBeforeSunset ? `${a.atLeastNHoursBeforeSunset} h before sunset` : '',
+    a.atLeastNHoursBeforeSunset ? `${a.atLeastNHoursBeforeSunset} h or more before sunset` : '',
     a.frequency ? frequencyLabel(a.frequency).toLowerCase() : '',
   ];
   return parts.filter(Boolean).join(' · ');
