@@ -64,6 +64,7 @@ export function usePartStyles() {
       width: 72px;
       height: 72px;
       border-radius: 50%;
+      flex: none;
       object-fit: cover;
       background: #eef1ef;
     }
@@ -72,6 +73,9 @@ export function usePartStyles() {
       gap: 16px;
       align-items: center;
       margin-bottom: 16px;
+    }
+    .tt-row p {
+      margin: 0 0 4px;
     }
   `;
 }
