@@ -5,7 +5,7 @@ interface TextFieldProps {
   name: string;
   value: string;
   onValue: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   /** The on-screen keyboard to offer, e.g. numeric for card numbers and points. */
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   autoComplete?: string;

@@ -19,7 +19,7 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     location: {
       type: 'string',
       description:
-        'Start here: a place typed as a golfer would ("Austin, TX", a zip code), or a path such as /explore/us/tx, /explore/us/tx/austin or /sections/desert-golf.',
+        'Start place: "Austin, TX", a zip code, or a path (/explore/us/tx/austin, /sections/desert-golf).',
     },
     date: { type: 'string', description: 'Search date, YYYY-MM-DD.', default: 'today' },
     players: { type: 'number', description: 'Players, 1–6 (empty = Any).' },
@@ -32,11 +32,11 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     courseUrl: {
       type: 'string',
       description:
-        'Where a chosen course goes when no <teetime-picker> is on the page: a template with {courseId}, {date}, {players}.',
+        'Course link template ({courseId}, {date}, {players}) when no <teetime-picker> is on the page.',
     },
     syncUrl: {
       type: 'boolean',
-      description: 'Main site: keep the search in the page URL (replaceState) and read it back on load.',
+      description: 'Keep the search in the page URL and read it back on load.',
     },
   },
   events: ['teetime-search', 'teetime-course-select', 'teetime-error'],

@@ -1,8 +1,9 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
-import { getSession } from '../../../src/core/session';
+import { useEffect, useState } from 'react';
 import type { CourseListItem } from '../../../src/domain/search/courseList';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
+import { useSession } from '../../../src/ui/useSession';
+import { useWidget } from '../../../src/ui/WidgetContext';
 import { favoritesAtom } from '../store';
 import type { ListBanner, ListCourse, ListDeal } from '../types';
 import type { CourseChoice } from '../useGo';
@@ -21,12 +22,28 @@ interface Props {
 
 /** The interleaved list: course cards, deal entries and membership banners; favourites. */
 export function CourseItems({ items, busy, hotDeals, banner, locale, selectCourse }: Props) {
+  const { api } = useWidget();
+  const user = useSession().user?.id;
   const [favorites, setFavorites] = useAtom(favoritesAtom);
   const [askSignIn, setAskSignIn] = useState(false);
-  // Kept locally: the sandbox API has no favourite_courses calls (spec: toggling flips isFavorite locally).
+  // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
+  useEffect(() => {
+    setFavorites({});
+    if (user)
+      api.get<{ favoriteCourses: { courseId: string }[] }>('v6/favorite_courses').then(
+        (a) => setFavorites(Object.fromEntries(a.favoriteCourses.map((f) => [f.courseId, true]))),
+        () => 0,
+      );
+  }, [api, user, setFavorites]);
   const toggle = (c: ListCourse) => {
-    if (!getSession().get().user) return setAskSignIn(true);
-    setFavorites((all) => ({ ...all, [c.id]: !(all[c.id] ?? c.isFavorite ?? false) }));
+    if (!user) return setAskSignIn(true);
+    const on = !(favorites[c.id] ?? c.isFavorite);
+    const set = (v: boolean) => setFavorites((all) => ({ ...all, [c.id]: v }));
+    set(on);
+    (on
+      ? api.post('v6/favorite_courses', { courseId: c.id })
+      : api.delete(`v6/favorite_courses/${c.id}`)
+    ).catch(() => set(!on));
   };
   return (
     <>

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import type { ScreenProps } from '../types';
+import { ConfirmDialog } from './ConfirmDialog';
+import { usePartStyles } from './partStyles';
+import type { Favorites as Saved, Place } from './savedTypes';
+
+interface Item {
+  /** `favorite_courses/<id>` or `favorite_cities/<id>`: what DELETE takes. */
+  key: string;
+  place: Place;
+  name: string;
+}
+
+/** Favourite courses and cities (kept on the server): each opens its page; removing asks first. */
+export function Favorites({ leave }: ScreenProps) {
+  const { api } = useWidget();
+  const p = usePartStyles();
+  const saved = useRequest(
+    async (signal): Promise<Saved> => ({
+      ...(await api.get<Pick<Saved, 'favoriteCourses'>>('v6/favorite_courses', { signal })),
+      ...(await api.get<Pick<Saved, 'favoriteCities'>>('v6/favorite_cities', { signal })),
+    }),
+    [api],
+  );
+  const [gone, setGone] = useState<string[]>([]);
+  const [removing, setRemoving] = useState<Item | null>(null);
+  // After a removal the heading of its list takes focus (the button that opened the dialog is gone).
+  const [moved, setMoved] = useState<{ to: string } | null>(null);
+  const heads = useRef<Record<string, HTMLHeadingElement | null>>({});
+  useEffect(() => {
+    if (moved) heads.current[moved.to]?.focus();
+  }, [moved]);
+
+  if (!saved.data)
+    return saved.error ? (
+      <ErrorNotice message={saved.error.message} onRetry={saved.reload} />
+    ) : (
+      <Skeleton rows={3} label="Loading your favorites" />
+    );
+  const courses: Item[] = saved.data.favoriteCourses.map((f) => ({
+    key: `favorite_courses/${f.courseId}`,
+    place: f.course,
+    name: f.course.name,
+  }));
+  const cities: Item[] = saved.data.favoriteCities.map((f) => ({
+    key: `favorite_cities/${f.cityId}`,
+    place: f.city,
+    name: f.city.label ?? f.city.name,
+  }));
+  const section = (title: string, items: Item[], none: string) => {
+    const shown = items.filter((i) => !gone.includes(i.key));
+    return (
+      <>
+        <h3 ref={(h) => void (heads.current[title] = h)} tabIndex={-1}>
+          {title}
+        </h3>
+        {shown.length === 0 ? (
+          <p>
+            {none}{' '}
+            <button type="button" className="tt-link" onClick={() => leave('/')}>
+              Search for golf courses
+            </button>
+          </p>
+        ) : (
+          <ul className="tt-items">
+            {shown.map((i) => (
+              <li key={i.key}>
+                <div>
+                  <p>
+                    <button
+                      type="button"
+                      className="tt-link"
+                      onClick={() => i.place.hierarchizedUrl && leave(i.place.hierarchizedUrl)}
+                    >
+                      {i.name}
+                    </button>
+                  </p>
+                  {i.place.addressCity && (
+                    <p className="tt-muted">
+                      {i.place.addressCity}, {i.place.addressState}
+                    </p>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  className="tt-button tt-secondary"
+                  aria-label={`Remove ${i.name} from favorites`}
+                  onClick={() => setRemoving(i)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  };
+  return (
+    <div className={p}>
+      {section(
+        'Courses',
+        courses,
+        'No favorite courses yet: tap the heart on a course in the search results to keep it here.',
+      )}
+      {section('Cities', cities, 'No favorite cities yet.')}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this favorite?"
+        yes="Remove"
+        onClose={() => setRemoving(null)}
+        onYes={async () => {
+          const item = removing!;
+          await api.delete(`v6/${item.key}`);
+          setGone((g) => [...g, item.key]);
+          setRemoving(null);
+          setMoved({ to: item.key.includes('cities') ? 'Cities' : 'Courses' });
+        }}
+      >
+        <p>{removing?.name} will no longer be in your favorites.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
