@@ -57,8 +57,11 @@ export function createShell<P extends object>(
 
     const emit = useCallback(
       <K extends WidgetEventName>(type: K, detail: TeetimeEventMap[K]) => {
-        host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+        const go = host.dispatchEvent(
+          new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
+        );
         getBus().emit(type, detail, { source: instance.id });
+        return go;
       },
       [host, instance],
     );
