@@ -10,6 +10,7 @@ import { HttpError } from './http/HttpError';
 import { maintenanceMiddleware } from './http/maintenance';
 import { buildOpenApi, describeRoute } from './http/openapi';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
+import { mountSiteContent } from './routes/mountSiteContent';
 import { bannersRoutes } from './routes/banners';
 import { citiesRoutes } from './routes/cities';
 import { countriesRoutes } from './routes/countries';
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/v6/marketing', marketingRoutes(deps));
   // Accounts and booking (users, cards, guests, checkout, reservations, wallet, insurance, invitations).
   mountAccountsBooking(app, deps);
+  // The main site's home page and content pages.
+  mountSiteContent(app, deps);
 
   // Pictures referenced by the seed (no app key: <img> cannot send headers).
   app.route('/media', mediaRoutes());

@@ -51,12 +51,10 @@ export function CoursePage() {
           </ol>
         </nav>
       )}
-      <h1 className="page-title">{course ? course.name : 'Course'}</h1>
-      {course && (
-        <p className="muted">
-          {course.addressCity}, {course.addressState}
-        </p>
-      )}
+      {/* The picker shows the course's name, address and photo; the page heading is for screen readers. */}
+      <h1 className="visually-hidden">
+        {course ? `${course.name}, ${course.addressCity}, ${course.addressState}` : 'Course'}
+      </h1>
       {!course && status === 0 && <Spinner label="Loading the course" />}
       <section className="panel widget-panel" aria-label="Tee times">
         <teetime-picker

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { isFeatureOn } from '../../../src/core/features';
 import { activeNavItem } from '../../../src/domain/site/routeRules';
 import type { NavItem } from '../routeTable';
@@ -29,15 +29,14 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
           .filter((i) => i.show)
           .map((i) => (
             <li key={i.id}>
-              <NavLink
+              <Link
                 to={i.to}
                 className={i.id === active ? 'active' : undefined}
                 aria-current={i.id === active ? 'page' : undefined}
                 onClick={onNavigate}
-                end={i.to === '/'}
               >
                 {i.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
       </ul>
