@@ -14,7 +14,8 @@ export function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const compiled = (routes: readonly SiteRoute[]) => routes.map((r) => ({ route: r, re: patternRegExp(r.path) }));
+const compiled = (routes: readonly SiteRoute[]) =>
+  routes.map((r) => ({ route: r, re: patternRegExp(r.path) }));
 const DEFAULT = compiled(SITE_ROUTES);
 
 /** The route a path belongs to (the server's view: unknown paths answer 404), or null. */

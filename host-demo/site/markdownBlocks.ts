@@ -75,7 +75,8 @@ export function parseMarkdown(source: string): Block[] {
     if (line.trim().startsWith('|') && /^\s*\|?[\s:-]+\|/.test(lines[i + 1] ?? '')) {
       const head = cells(line);
       const rows: Inline[][][] = [];
-      for (i += 2; i < lines.length && (lines[i] ?? '').trim().startsWith('|'); i++) rows.push(cells(lines[i] ?? ''));
+      for (i += 2; i < lines.length && (lines[i] ?? '').trim().startsWith('|'); i++)
+        rows.push(cells(lines[i] ?? ''));
       blocks.push({ kind: 'table', head, rows });
       continue;
     }

@@ -37,10 +37,15 @@ function chunkKinds() {
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const share = {};
-        for (const [id, m] of Object.entries(chunk.modules)) share[kindOf(id)] = (share[kindOf(id)] ?? 0) + m.renderedLength;
+        for (const [id, m] of Object.entries(chunk.modules))
+          share[kindOf(id)] = (share[kindOf(id)] ?? 0) + m.renderedLength;
         kinds[file] = Object.entries(share).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'site';
       }
-      this.emitFile({ type: 'asset', fileName: 'chunks.json', source: `${JSON.stringify(kinds, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'chunks.json',
+        source: `${JSON.stringify(kinds, null, 2)}\n`,
+      });
     },
     writeBundle() {
       mkdirSync(here('../../dist/site'), { recursive: true });

@@ -85,15 +85,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     '/explore/:country/:state',
     '/explore/:country/:state/courses',
     '/explore/:country/:state/:city',
-  ].map(
-    (path): SiteRoute => ({
-      path,
-      page: 'search',
-      title: 'Golf courses',
-      feature: 'exploreCountriesStates',
-      nav: 'explore',
-    }),
-  ),
+  ].map((path): SiteRoute => ({
+    path,
+    page: 'search',
+    title: 'Golf courses',
+    feature: 'exploreCountriesStates',
+    nav: 'explore',
+  })),
   course(COURSE),
   course(`${COURSE}/details`),
   { ...course(`${COURSE}/reviews`), feature: 'courseReviews' },

@@ -4,7 +4,9 @@ import type { PageId } from './routeTable';
 /** Each page's lazy chunk, with the widget modules it shows (the dist/react build on our React). */
 export const SITE_PAGES: Record<PageId, () => Promise<ComponentType>> = {
   home: () =>
-    Promise.all([import('./pages/HomePage'), import('@teetime/react/teetime-search')]).then(([m]) => m.HomePage),
+    Promise.all([import('./pages/HomePage'), import('@teetime/react/teetime-search')]).then(
+      ([m]) => m.HomePage,
+    ),
   exploreStart: () => import('./pages/ExploreStartPage').then((m) => m.ExploreStartPage),
   search: () =>
     Promise.all([import('./pages/SearchPage'), import('@teetime/react/teetime-search')]).then(
@@ -19,7 +21,9 @@ export const SITE_PAGES: Record<PageId, () => Promise<ComponentType>> = {
       ([m]) => m.BookingFlowPage,
     ),
   deals: () =>
-    Promise.all([import('./pages/DealsPage'), import('@teetime/react/teetime-deals')]).then(([m]) => m.DealsPage),
+    Promise.all([import('./pages/DealsPage'), import('@teetime/react/teetime-deals')]).then(
+      ([m]) => m.DealsPage,
+    ),
   checkout: () =>
     Promise.all([import('./pages/CheckoutPage'), import('@teetime/react/teetime-checkout')]).then(
       ([m]) => m.CheckoutPage,

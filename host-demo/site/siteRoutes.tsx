@@ -19,7 +19,9 @@ function pageRoute(route: SiteRoute): RouteObject {
       ),
     };
   };
-  return route.path === '/' ? { index: true, handle: route, lazy } : { path: route.path, handle: route, lazy };
+  return route.path === '/'
+    ? { index: true, handle: route, lazy }
+    : { path: route.path, handle: route, lazy };
 }
 
 /** The router's tree: the shell, an error boundary inside it (the header stays), then every page. */

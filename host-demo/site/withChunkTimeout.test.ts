@@ -26,7 +26,9 @@ describe('a lazy chunk', () => {
   });
 
   it('that fails to fetch is a chunk error too; other errors are not', async () => {
-    const e = await withChunkTimeout(Promise.reject(new TypeError('Failed to fetch'))).catch((x: unknown) => x);
+    const e = await withChunkTimeout(Promise.reject(new TypeError('Failed to fetch'))).catch(
+      (x: unknown) => x,
+    );
     expect(isChunkLoadError(e)).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });

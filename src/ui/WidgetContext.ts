@@ -19,6 +19,8 @@ export interface WidgetContextValue {
    * widget must not follow its own URL template.
    */
   emit<K extends WidgetEventName>(type: K, detail: TeetimeEventMap[K]): boolean;
+  /** The marketplace site (`site-url`, else the API's origin): marketplace links resolve against it. */
+  siteUrl: string;
   /** Sends a tracking event (tag manager, marketing service) with the signed-in user's id and email. */
   track(name: TrackEventName, payload?: TrackPayload): void;
 }

@@ -5,10 +5,9 @@
  *   node --import tsx --test tests/e2e/site.e2e.ts
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { today } from '../../src/domain/format';
@@ -19,13 +18,10 @@ const NOW = testNow();
 const COURSE_ID = '1455'; // Elk Falls Golf Resort, Denver, CO (the partner demo's course)
 const PLAYERS = 2;
 const STEP_TIMEOUT = 15_000;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let site: SiteServers | undefined;
 let browser: Browser | undefined;
 let offer: Offer | undefined;
-/** The confirmation URL the journey ends on (for the accessibility pass). */
-let confirmationUrl = '';
 
 async function api<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
   const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -56,9 +52,12 @@ const timeLabel = (slot: string) => {
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
 const dateLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 const heading = (scope: Locator | Page, text: string) =>
   scope.getByRole('heading', { name: new RegExp(`^${escapeRe(text)}`) });
 
@@ -76,7 +75,10 @@ async function searchDenver(page: Page): Promise<Locator> {
 
 /** Course page → date → time slot → rate → provider (or the skip) → the sign-in gate. */
 async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
-  await picker.getByRole('group', { name: 'Date' }).getByRole('button', { name: dateLabel(o.date) }).click();
+  await picker
+    .getByRole('group', { name: 'Date' })
+    .getByRole('button', { name: dateLabel(o.date) })
+    .click();
   await heading(picker, 'Tee times on').first().waitFor();
   const slot = picker
     .locator('button')
@@ -142,39 +144,42 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
     await site?.close();
   });
 
-  test('search a city → course → tee time → guest checkout → confirmation, which a reload still shows', { timeout: 120_000 }, async () => {
-    const { context, page, errors } = await open('/');
-    try {
-      const search = await searchDenver(page);
-      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-      await search.getByRole('button', { name: 'Elk Falls Golf Resort', exact: true }).click();
-      await page.waitForURL(/\/explore\/us\/co\/denver\/1455\?/);
-      assert.equal(new URL(page.url()).searchParams.get('players'), String(PLAYERS));
-      await page.waitForFunction(() => document.title === 'Elk Falls Golf Resort · Teetime');
-      const picker = page.locator('teetime-picker');
-      await pickTeeTime(picker, offer!);
-      await picker.getByRole('button', { name: 'Continue as guest' }).click();
-      // The site routes the book click to the checkout's own URL (no full page load).
-      await page.waitForURL(/\/checkout\/at\/1455\?teeTimeId=.+&isGuest=true/);
-      assert.equal(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true);
-      const checkout = page.locator('teetime-checkout');
-      await payAsGuest(checkout);
-      await page.waitForURL(/\/booking-confirmations\/res_[^?]+\?accessToken=/, { timeout: 20_000 });
-      await heading(checkout, "You're booked!").waitFor();
-      const number = await checkout.getByTestId('confirmation').locator('dd').first().textContent();
-      confirmationUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-      // A reload (a deep link) still shows the booking; the checkout is not back in history.
-      const reload = await page.reload();
-      assert.equal(reload?.status(), 200);
-      await heading(checkout, "You're booked!").waitFor();
-      assert.equal(await checkout.getByTestId('confirmation').locator('dd').first().textContent(), number);
-      await page.goBack();
-      await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    'search a city → course → tee time → guest checkout → confirmation, which a reload still shows',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await open('/');
+      try {
+        const search = await searchDenver(page);
+        await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+        await search.getByRole('button', { name: 'Elk Falls Golf Resort', exact: true }).click();
+        await page.waitForURL(/\/explore\/us\/co\/denver\/1455\?/);
+        assert.equal(new URL(page.url()).searchParams.get('players'), String(PLAYERS));
+        await page.waitForFunction(() => document.title === 'Elk Falls Golf Resort · Teetime');
+        const picker = page.locator('teetime-picker');
+        await pickTeeTime(picker, offer!);
+        await picker.getByRole('button', { name: 'Continue as guest' }).click();
+        // The site routes the book click to the checkout's own URL (no full page load).
+        await page.waitForURL(/\/checkout\/at\/1455\?teeTimeId=.+&isGuest=true/);
+        assert.equal(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true);
+        const checkout = page.locator('teetime-checkout');
+        await payAsGuest(checkout);
+        await page.waitForURL(/\/booking-confirmations\/res_[^?]+\?accessToken=/, { timeout: 20_000 });
+        await heading(checkout, "You're booked!").waitFor();
+        const number = await checkout.getByTestId('confirmation').locator('dd').first().textContent();
+        // A reload (a deep link) still shows the booking; the checkout is not back in history.
+        const reload = await page.reload();
+        assert.equal(reload?.status(), 200);
+        await heading(checkout, "You're booked!").waitFor();
+        assert.equal(await checkout.getByTestId('confirmation').locator('dd').first().textContent(), number);
+        await page.goBack();
+        await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('browser back returns to the previous list with its filters; forward goes to the course again', async () => {
     const { context, page } = await open('/');

@@ -24,17 +24,25 @@ export interface Offer {
 
 type Get = <T>(path: string, params: Record<string, string | number>) => Promise<T>;
 
-export async function findOffer(get: Get, courseId: string, date: string, players: number): Promise<Offer | null> {
+export async function findOffer(
+  get: Get,
+  courseId: string,
+  date: string,
+  players: number,
+): Promise<Offer | null> {
   const bookable = (t: ApiTeeTime) => !t.is_sold_out && !t.player_not_available && t.players >= players;
   const checksOut = (t: ApiTeeTime) =>
     bookable(t) &&
     t.rate_type !== 'member' &&
     t.provider.code !== 'sandbox-glitch' &&
     !(t.allow_booking_redirect && t.reservation_url);
-  const groups = await get<{ tee_time_groups: { time_slot: string }[] }>(`v6/tee_time_groups/at/${courseId}`, {
-    date,
-    qty: players,
-  });
+  const groups = await get<{ tee_time_groups: { time_slot: string }[] }>(
+    `v6/tee_time_groups/at/${courseId}`,
+    {
+      date,
+      qty: players,
+    },
+  );
   for (const g of groups.tee_time_groups.slice(0, 15)) {
     const { rate_types: rates } = await get<{ rate_types: { rate_type: string; name: string }[] }>(
       `v6/tee_time_groups/at/${courseId}/rate_types`,
@@ -49,7 +57,11 @@ export async function findOffer(get: Get, courseId: string, date: string, player
         rate_type: r.rate_type,
       });
       const list = orderProviders(
-        tee_times.map((t) => ({ ...t, instantBooking: t.instant_booking, allowBookingRedirect: t.allow_booking_redirect })),
+        tee_times.map((t) => ({
+          ...t,
+          instantBooking: t.instant_booking,
+          allowBookingRedirect: t.allow_booking_redirect,
+        })),
       );
       const open = list.filter(bookable);
       const providers = new Set(open.map((t) => t.provider.code));
@@ -57,7 +69,12 @@ export async function findOffer(get: Get, courseId: string, date: string, player
       if (providers.size > 1) {
         const i = list.findIndex(checksOut);
         if (i >= 0) return { ...base, providerName: list[i]!.provider.name, providerIndex: i };
-      } else if (providers.size === 1 && open.every((t) => !t.allow_booking_redirect) && open[0] && checksOut(open[0]))
+      } else if (
+        providers.size === 1 &&
+        open.every((t) => !t.allow_booking_redirect) &&
+        open[0] &&
+        checksOut(open[0])
+      )
         return { ...base, providerName: open[0].provider.name, providerIndex: null };
     }
   }

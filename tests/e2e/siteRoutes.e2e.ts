@@ -105,7 +105,13 @@ describe('main site routes', () => {
         await settled(page);
         await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+              };
+            }
+          ).axe;
           const result = await axe.run(document);
           return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
         });
@@ -128,7 +134,10 @@ describe('main site routes', () => {
       const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]');
       assert.equal(await current.textContent(), 'FAQs');
       // Focus moves to the new page's heading.
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Frequently asked questions');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Frequently asked questions',
+      );
       await page.getByRole('link', { name: 'About us' }).click();
       await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
       assert.equal(await current.textContent(), 'Search', 'the default nav item is search');
@@ -220,7 +229,9 @@ describe('main site routes', () => {
       await page.getByRole('radio', { name: /Lakeside Golf/ }).check();
       await page.getByRole('link', { name: 'Lakeside Golf' }).waitFor();
       assert.equal(await page.locator('teetime-search').getAttribute('brand'), 'lakeside');
-      const header = await page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const header = await page
+        .locator('.site-header')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       assert.equal(header, 'rgb(29, 78, 137)'); // #1d4e89
     } finally {
       await context.close();

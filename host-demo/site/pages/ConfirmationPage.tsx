@@ -33,7 +33,8 @@ export function ConfirmationPage() {
         <section className="panel">
           <p>There is no recent booking at this course in this browser tab.</p>
           <p>
-            Guests find their booking through the link in the confirmation e-mail. <Link to="/">Find a tee time</Link>
+            Guests find their booking through the link in the confirmation e-mail.{' '}
+            <Link to="/">Find a tee time</Link>
           </p>
         </section>
       )}

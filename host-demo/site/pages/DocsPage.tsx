@@ -13,7 +13,8 @@ export function DocsPage() {
   const { hash } = useLocation();
   const [source, setSource] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const title = DOCS.find((d) => d.id === doc)?.title ?? (doc ? `<teetime-${doc.replace('widget-', '')}>` : '');
+  const title =
+    DOCS.find((d) => d.id === doc)?.title ?? (doc ? `<teetime-${doc.replace('widget-', '')}>` : '');
   useTitle(doc ? title : 'Developer docs');
 
   useEffect(() => {
@@ -45,7 +46,8 @@ export function DocsPage() {
           ))}
           {WIDGET_DOCS.map((w) => (
             <li key={w}>
-              <Link to={`/docs/widget-${w}`}>{`<teetime-${w}>`}</Link> — install, usage, attributes, events, styling.
+              <Link to={`/docs/widget-${w}`}>{`<teetime-${w}>`}</Link> — install, usage, attributes, events,
+              styling.
             </li>
           ))}
         </ul>

@@ -112,7 +112,8 @@ export function SupportPage() {
         />
         {fieldError('message')}
         <label className="check">
-          <input type="checkbox" checked={human} onChange={(e) => setHuman(e.target.checked)} /> I'm not a robot
+          <input type="checkbox" checked={human} onChange={(e) => setHuman(e.target.checked)} /> I'm not a
+          robot
         </label>
         {fieldError('bot')}
         {fieldError('gRecaptchaResponseData')}

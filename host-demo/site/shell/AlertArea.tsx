@@ -8,7 +8,12 @@ export function AlertArea() {
       {alerts.map((a) => (
         <div key={a.id} className={`alert ${a.tone}`}>
           <span>{a.text}</span>
-          <button type="button" className="link" onClick={() => dismiss(a.id)} aria-label={`Dismiss: ${a.text}`}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => dismiss(a.id)}
+            aria-label={`Dismiss: ${a.text}`}
+          >
             Dismiss
           </button>
         </div>

@@ -16,8 +16,7 @@ export function MaintenanceScreen() {
     <section className="panel center" aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">We'll be right back</h1>
       <p>
-        {brand.name} is under maintenance for a few minutes. Your bookings are safe; please try again
-        shortly.
+        {brand.name} is under maintenance for a few minutes. Your bookings are safe; please try again shortly.
       </p>
       <button type="button" className="button" onClick={retry} disabled={checking}>
         {checking ? 'Checking…' : 'Try again'}

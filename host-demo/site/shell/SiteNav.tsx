@@ -11,7 +11,12 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
   const active = activeNavItem(useCurrentRoute()?.nav);
   const items: { id: NavItem; to: string; label: string; show: boolean }[] = [
     { id: 'search', to: '/', label: 'Search', show: true },
-    { id: 'explore', to: '/explore/us', label: 'Explore', show: isFeatureOn(brand, 'exploreCountriesStates') },
+    {
+      id: 'explore',
+      to: '/explore/us',
+      label: 'Explore',
+      show: isFeatureOn(brand, 'exploreCountriesStates'),
+    },
     {
       id: 'deals',
       to: '/deals',

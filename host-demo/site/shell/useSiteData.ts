@@ -30,7 +30,12 @@ export function useSiteData<T>(path: string | null, params?: Record<string, unkn
       .catch((e: unknown) => {
         if (isCancelled(e) || ctl.signal.aborted) return;
         const status = e instanceof ApiError ? e.status : 0;
-        setState({ data: undefined, error: (e as Error).message || 'Something went wrong.', status, loading: false });
+        setState({
+          data: undefined,
+          error: (e as Error).message || 'Something went wrong.',
+          status,
+          loading: false,
+        });
       });
     return () => ctl.abort();
   }, [api, path, key]);

@@ -11,9 +11,12 @@ interface Contest {
 }
 
 const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 /** GET v6/contests: the running contest (with the featuredContests feature). */
 export function ContestCard() {

@@ -11,7 +11,9 @@ interface Banner {
 
 /** GET v6/marketing_banner?context=home: one banner for the home page (none → nothing). */
 export function MarketingBanner() {
-  const { data } = useSiteData<{ marketingBanner: Banner | null }>('v6/marketing_banner', { context: 'home' });
+  const { data } = useSiteData<{ marketingBanner: Banner | null }>('v6/marketing_banner', {
+    context: 'home',
+  });
   const b = data?.marketingBanner;
   if (!b) return null;
   const internal = b.linkUrl.startsWith('/');
