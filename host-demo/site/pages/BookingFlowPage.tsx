@@ -23,7 +23,7 @@ export function BookingFlowPage() {
   return (
     <>
       <h1 className="page-title">{HEADINGS[step] ?? 'Tee times'}</h1>
-      <section className="panel widget-panel" aria-label="Tee times">
+      <div className="panel widget-panel">
         <teetime-picker
           brand={brand.id}
           course-id={courseId}
@@ -31,7 +31,7 @@ export function BookingFlowPage() {
           players={query.get('players') ?? undefined}
           tab="tee-details"
         />
-      </section>
+      </div>
     </>
   );
 }

@@ -13,14 +13,14 @@ export function CheckoutPage() {
   return (
     <>
       <h1 className="page-title">{guest ? 'Guest checkout' : 'Checkout'}</h1>
-      <section className="panel widget-panel" aria-label="Checkout">
+      <div className="panel widget-panel">
         <teetime-checkout
           key={`${pathname}${search}`}
           brand={brand.id}
           from-url=""
           {...(guest ? { 'is-guest': '' } : {})}
         />
-      </section>
+      </div>
     </>
   );
 }

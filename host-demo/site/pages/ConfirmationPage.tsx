@@ -20,7 +20,7 @@ export function ConfirmationPage() {
     <>
       <h1 className="page-title">Your booking</h1>
       {reservationId ? (
-        <section className="panel widget-panel" aria-label="Booking confirmation">
+        <div className="panel widget-panel">
           <teetime-checkout
             key={reservationId}
             brand={brand.id}
@@ -28,7 +28,7 @@ export function ConfirmationPage() {
             access-token={accessToken ?? undefined}
             {...(query.get('isAppClipUrl') === 'true' ? { 'is-app-clip-url': '' } : {})}
           />
-        </section>
+        </div>
       ) : (
         <section className="panel">
           <p>There is no recent booking at this course in this browser tab.</p>

@@ -56,7 +56,7 @@ export function CoursePage() {
         {course ? `${course.name}, ${course.addressCity}, ${course.addressState}` : 'Course'}
       </h1>
       {!course && status === 0 && <Spinner label="Loading the course" />}
-      <section className="panel widget-panel" aria-label="Tee times">
+      <div className="panel widget-panel">
         <teetime-picker
           key={courseId}
           brand={brand.id}
@@ -67,7 +67,7 @@ export function CoursePage() {
           holes={query.get('holes') ?? undefined}
           {...(query.get('isAnchoredTeeTime') === 'true' ? { 'is-anchored-tee-time': '' } : {})}
         />
-      </section>
+      </div>
     </>
   );
 }

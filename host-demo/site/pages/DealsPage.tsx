@@ -32,14 +32,14 @@ export function DealsPage() {
       {position === 'waiting' ? (
         <Spinner label="Finding your location" />
       ) : (
-        <section className="panel widget-panel" aria-label="Deals">
+        <div className="panel widget-panel">
           <teetime-deals
             brand={brand.id}
             location={place || undefined}
             latitude={position?.latitude}
             longitude={position?.longitude}
           />
-        </section>
+        </div>
       )}
     </>
   );

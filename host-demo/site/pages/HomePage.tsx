@@ -15,9 +15,9 @@ export function HomePage() {
         <h1 id="home-title">{alternate ? 'Search (new logic preview)' : 'Book tee times near you'}</h1>
         <p>Compare tee times, rates and providers at golf courses across the US and Canada.</p>
       </section>
-      <section className="panel widget-panel" aria-label="Find a tee time">
+      <div className="panel widget-panel">
         <teetime-search brand={brand.id} sync-url="" />
-      </section>
+      </div>
       <MarketingBanner />
       <div className="home-grid">
         <FeaturedCourses />

@@ -9,14 +9,14 @@ export function InsuranceQuotePage() {
   return (
     <>
       <h1 className="page-title">Protect your round from the weather</h1>
-      <section className="panel widget-panel" aria-label="Weather protection">
+      <div className="panel widget-panel">
         <teetime-checkout
           key={reservationId}
           brand={brand.id}
           reservation-id={reservationId}
           access-token={query.get('accessToken') ?? undefined}
         />
-      </section>
+      </div>
     </>
   );
 }

@@ -8,9 +8,9 @@ export function InvitationPage() {
   return (
     <>
       <h1 className="page-title">You're invited to play</h1>
-      <section className="panel widget-panel" aria-label="Invitation">
+      <div className="panel widget-panel">
         <teetime-checkout key={inviteId} brand={brand.id} invite-id={inviteId} />
-      </section>
+      </div>
     </>
   );
 }

@@ -20,9 +20,9 @@ export function SearchPage() {
   return (
     <>
       <h1 className="page-title">{heading(pathname)}</h1>
-      <section className="panel widget-panel" aria-label="Courses">
+      <div className="panel widget-panel">
         <teetime-search key={pathname} brand={brand.id} location={pathname} sync-url="" />
-      </section>
+      </div>
     </>
   );
 }

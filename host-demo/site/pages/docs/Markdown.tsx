@@ -26,13 +26,25 @@ function Text({ parts }: { parts: Inline[] }) {
   );
 }
 
+const plain = (parts: Inline[]) => parts.map((p) => p.text).join('');
+
 /** A docs page's Markdown as React elements (text only, never HTML from the file). */
 export function Markdown({ source }: { source: string }) {
+  let section = '';
+  const used = new Map<string, number>();
+  /** A unique name for each scrollable table region: its section and first column (numbered when repeated). */
+  const tableName = (head: string) => {
+    const name = `${section}: ${head}`;
+    const n = (used.get(name) ?? 0) + 1;
+    used.set(name, n);
+    return n === 1 ? name : `${name} (${n})`;
+  };
   return (
     <>
       {parseMarkdown(source).map((b, i) => {
         switch (b.kind) {
           case 'heading': {
+            section = plain(b.text);
             const H = `h${b.level}` as 'h1';
             return (
               <H key={i} id={b.id}>
@@ -66,7 +78,13 @@ export function Markdown({ source }: { source: string }) {
             );
           case 'table':
             return (
-              <div key={i} className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+              <div
+                key={i}
+                className="table-scroll"
+                tabIndex={0}
+                role="region"
+                aria-label={tableName(plain(b.head[0] ?? []))}
+              >
                 <table>
                   <thead>
                     <tr>
