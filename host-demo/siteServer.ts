@@ -58,7 +58,10 @@ export function marketplaceSite(options: MarketplaceSiteOptions): Hono {
       url.pathname = path.replace(/^\/demo\/?/, '/');
       return demo.fetch(new Request(url, c.req.raw));
     }
-    if (/\.[a-z0-9]+$/i.test(path)) return demo.fetch(c.req.raw);
+    if (/\.[a-z0-9]+$/i.test(path))
+      return existsSync(join(here('./site/public'), path.slice(1))) && !path.includes('..')
+        ? site.fetch(c.req.raw)
+        : demo.fetch(c.req.raw);
     url.pathname = '/';
     const page = await site.fetch(new Request(url, c.req.raw));
     if (isSiteRoute(path)) return page;

@@ -51,6 +51,11 @@ const ROUTES = [
   '/docs',
   '/docs/embedding',
   '/docs/elements',
+  '/docs/api',
+  '/docs/widget-picker',
+  '/explore/currentlocation',
+  '/eventual-weather',
+  '/web-view-done',
   '/not-found',
   '/no-such-page',
 ];
@@ -84,6 +89,15 @@ describe('main site routes', () => {
     async () => {
       if (!existsSync(join(distDir, 'site', 'main.js'))) throw new Error('run `npm run build` first');
       site = await startSite(NOW);
+      // A section and a deal of the seed, looked up rather than hard-coded.
+      const get = async <T>(path: string) =>
+        (await (
+          await fetch(`${site!.origin}/api/${path}`, { headers: { 'X-Api-Key': 'demo-teetime' } })
+        ).json()) as T;
+      const { course_sections } = await get<{ course_sections: { slug: string }[] }>('v6/course_sections');
+      const { deals } = await get<{ deals: { id: string }[] }>('v6/deals/near?lat=39.7397&lon=-104.9768');
+      assert.ok(course_sections[0] && deals[0], 'a section and a deal near Denver');
+      ROUTES.push(`/sections/${course_sections[0].slug}`, `/deals/${deals[0].id}`);
       browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -152,13 +166,25 @@ describe('main site routes', () => {
     }
   });
 
-  test('a route whose feature is off goes to the fallback page; the legacy account prefix is rewritten', async () => {
+  test('feature off → the fallback page; unknown course → not-found; /reviews → tab=reviews; the legacy prefix is rewritten', async () => {
     const off = await open('/deals?location=Denver&brand=cedar-ridge');
     try {
       await off.page.waitForURL(/\/not-found$/);
       await off.page.getByRole('heading', { name: 'Page not found' }).waitFor();
     } finally {
       await off.context.close();
+    }
+    const unknownCourse = await open('/explore/us/co/denver/999999');
+    try {
+      await unknownCourse.page.waitForURL(/\/not-found$/);
+    } finally {
+      await unknownCourse.context.close();
+    }
+    const reviews = await open('/explore/us/co/denver/1455/reviews');
+    try {
+      await reviews.page.waitForURL(/\/explore\/us\/co\/denver\/1455\?tab=reviews$/);
+    } finally {
+      await reviews.context.close();
     }
     const legacy = await open('/my-sg/bookings/upcoming?sort=a-z');
     try {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { guardFeature, isFeatureOn } from '../../../src/core/features';
 import { canonicalUrl, pageTitle } from '../../../src/domain/site/routeRules';
@@ -23,11 +23,13 @@ export function PageFrame({ route, children }: { route: SiteRoute; children: Rea
   const { brand } = useSite();
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
-  const [title, setTitle] = useState<string | undefined>(undefined);
+  // A page's own title counts only on the path it was set for.
+  const [own, setOwn] = useState<{ path: string; title: string } | null>(null);
+  const setTitle = useCallback((t: string) => setOwn({ path: window.location.pathname, title: t }), []);
+  const title = own?.path === pathname ? own.title : undefined;
   const main = useRef<HTMLDivElement>(null);
   const on = !route.feature || isFeatureOn(brand, route.feature);
 
-  useEffect(() => setTitle(undefined), [pathname]);
   useEffect(() => {
     if (!route.feature) return;
     return guardFeature(brand, route.feature, () => navigate('/not-found', { replace: true }));
