@@ -3,8 +3,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { kb, sizesOf } from './sizes.mjs';
 
-/** Gzip budget of the site's own JS (every page chunk and the shell together). */
-export const SITE_OWN_BUDGET = 24576;
+/**
+ * Gzip budget of the site's own JS: the shell (main.js, which carries the framework-free runtime
+ * the site shares with the widgets through page singletons) plus every page chunk, each gzipped alone.
+ */
+export const SITE_OWN_BUDGET = 26624;
 
 /** Prints the report; returns false when the site's own JS is over budget or the site is missing. */
 export function reportSiteSize(dir = 'dist/site') {
@@ -32,5 +35,7 @@ export function reportSiteSize(dir = 'dist/site') {
       `${kind === 'site' ? (ok ? '✓' : '✗') : ' '} ${label.padEnd(32)} ${kb(t.min).padStart(9)} min ${kb(t.gzip).padStart(8)} gzip   ${String(t.files).padStart(2)} files   ${budget}`,
     );
   }
+  const entry = sizesOf(`${dir}/main.js`);
+  console.log(`  site: shell (main.js, every page)   ${kb(entry.min).padStart(9)} min ${kb(entry.gzip).padStart(8)} gzip`);
   return ok;
 }

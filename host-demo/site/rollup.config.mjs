@@ -10,7 +10,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const production = process.env.BUILD !== 'development';
@@ -19,6 +19,8 @@ const reactDist = here('../../dist/react/');
 
 if (!existsSync(`${reactDist}teetime-search.js`))
   throw new Error('dist/react is missing: build the widgets first (rollup -c), then this config.');
+// Chunk names carry content hashes: start from an empty folder so old chunks are not served or counted.
+rmSync(here('../../dist/site'), { recursive: true, force: true });
 
 /** What a module is, for the size report: React, the router, the widgets or the site's own code. */
 function kindOf(id) {
