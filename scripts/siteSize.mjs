@@ -36,6 +36,8 @@ export function reportSiteSize(dir = 'dist/site') {
     );
   }
   const entry = sizesOf(`${dir}/main.js`);
-  console.log(`  site: shell (main.js, every page)   ${kb(entry.min).padStart(9)} min ${kb(entry.gzip).padStart(8)} gzip`);
+  console.log(
+    `  site: shell (main.js, every page)   ${kb(entry.min).padStart(9)} min ${kb(entry.gzip).padStart(8)} gzip`,
+  );
   return ok;
 }
