@@ -245,6 +245,33 @@ describe('main site routes', () => {
     }
   });
 
+  test("a page that crashes shows 'An Error Occurred' in the shell, and the feedback form sends", async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      // A malformed answer makes the content page throw while rendering.
+      await page.route('**/api/v6/pages/show/about', (r) =>
+        r.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"page":{"title":"About","sections":null}}',
+        }),
+      );
+      await page.getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('heading', { name: 'An Error Occurred' }).waitFor();
+      assert.equal(
+        await page.getByRole('navigation', { name: 'Main' }).isVisible(),
+        true,
+        'the header stays',
+      );
+      await page.getByLabel('What were you doing?').fill('Opening the about page');
+      await page.getByRole('button', { name: 'Send feedback' }).click();
+      await page.getByText('Thank you, your feedback was sent.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the brand switcher shows the seven brands and re-themes the site and its widgets', async () => {
     const { context, page } = await open('/');
     try {
