@@ -174,6 +174,12 @@ describe('main site routes', () => {
     } finally {
       await off.context.close();
     }
+    const unknownPlace = await open('/explore/us/zz/nowhere');
+    try {
+      await unknownPlace.page.waitForURL(/\/not-found$/);
+    } finally {
+      await unknownPlace.context.close();
+    }
     const unknownCourse = await open('/explore/us/co/denver/999999');
     try {
       await unknownCourse.page.waitForURL(/\/not-found$/);

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { useSiteData } from '../shell/useSiteData';
 import { useSite } from '../shell/siteContext';
 
 /** What a search path shows, for the page heading. */
@@ -17,6 +18,10 @@ function heading(pathname: string): string {
 export function SearchPage() {
   const { brand } = useSite();
   const { pathname } = useLocation();
+  // Unknown places go to the not-found page (spec 01 §2); the explore call knows the places.
+  const place = /^\/explore\/(?!currentlocation\/?$)/.test(pathname) ? pathname.replace(/\/+$/, '') : null;
+  const { status } = useSiteData(place && 'v6/explore', { hierarchizedUrl: place });
+  if (status === 404) return <Navigate to="/not-found" replace />;
   return (
     <>
       <h1 className="page-title">{heading(pathname)}</h1>
