@@ -72,6 +72,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The marketplace site runs on real React (the host's own): the hooks rules, no shim limits.
+    files: ['host-demo/site/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
     // Embeds run on Preact core through src/ui/preact/react.ts: keep UI code to what it exports.
     files: ['src/ui/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
     rules: {

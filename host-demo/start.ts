@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './server/app';
 import { createDeps, DEFAULT_DB_FILE, listen, localOrigins, prepareDatabase } from './server/main';
+import { marketplaceSite } from './siteServer';
 import { originOnPortBelow, staticSite } from './staticSite';
 
 /**
  * `npm start`: builds the bundles when dist/ is missing, then serves
- *  - PORT (default 8080): the API under /api (and /media), the bundles under /dist,
- *    the demo host pages from host-demo/pages/;
+ *  - PORT (default 8080): the API under /api (and /media), the bundles under /dist, the
+ *    marketplace site (host-demo/site) at / and the demo pages of host-demo/pages/ (siteServer.ts);
  *  - PORT+1: a partner origin (host-demo/partner/ plus /dist), so embedding is cross-origin.
  * HOST (default 127.0.0.1) picks the interface; DB_FILE the database file.
  */
@@ -17,8 +18,8 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST ?? '127.0.0.1';
 
-if (!existsSync(distDir)) {
-  console.log('[start] dist/ is missing: running npm run build');
+if (!existsSync(distDir) || !existsSync(`${distDir}/site/main.js`)) {
+  console.log('[start] dist/ (or the site in dist/site) is missing: running npm run build');
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
@@ -33,11 +34,7 @@ const partnerOrigins = process.env.TEETIME_PARTNER_ORIGINS ? undefined : localOr
 const api = createApp(createDeps(db, process.env, partnerOrigins ? { partnerOrigins } : {}));
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
 
-const main = staticSite({
-  title: 'teetime widgets: demo host',
-  pagesDir: fileURLToPath(new URL('./pages', import.meta.url)),
-  distDir,
-});
+const main = marketplaceSite({ distDir });
 const partner = staticSite({
   title: 'teetime widgets: partner site',
   pagesDir: fileURLToPath(new URL('./partner', import.meta.url)),
@@ -51,7 +48,7 @@ const servers = await Promise.all([
 ]);
 const shown = hostname === '127.0.0.1' || hostname === '::1' ? 'localhost' : hostname;
 console.log(
-  `[start] demo host and API: http://${shown}:${servers[0].port}/  (API: http://${shown}:${servers[0].port}/api)`,
+  `[start] marketplace and API: http://${shown}:${servers[0].port}/  (API: http://${shown}:${servers[0].port}/api)`,
 );
 console.log(`[start] partner origin:     http://${shown}:${servers[1].port}/`);
 

@@ -35,6 +35,7 @@ describe('custom-elements.json and type declarations', () => {
       'brand',
       'api-base',
       'locale',
+      'site-url',
       'label',
       'explode',
       'start',

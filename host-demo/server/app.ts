@@ -13,6 +13,7 @@ import { hostedCardFieldsRoutes } from './routes/hostedCardFields';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
 import { avatarMediaRoutes } from './routes/avatarMedia';
 import { AVATAR_MEDIA_PATH } from './services/avatars';
+import { mountSiteContent } from './routes/mountSiteContent';
 import { bannersRoutes } from './routes/banners';
 import { citiesRoutes } from './routes/cities';
 import { countriesRoutes } from './routes/countries';
@@ -123,6 +124,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/v6/marketing', marketingRoutes(deps));
   // Accounts and booking (users, cards, guests, checkout, reservations, wallet, insurance, invitations).
   mountAccountsBooking(app, deps);
+  // The main site's home page and content pages.
+  mountSiteContent(app, deps);
 
   // Pictures referenced by the seed and uploaded avatars (no app key: <img> cannot send headers).
   app.route(AVATAR_MEDIA_PATH, avatarMediaRoutes(deps));

@@ -5,6 +5,9 @@
  * (`bubbles: true, composed: true`, so a host page can listen on the element or on
  * `document`) and a message on the page-wide bus (`getBus()`), so widgets talk to
  * each other without importing each other. The payload is the event's `detail`.
+ * Widget events are cancelable: a host router that calls `preventDefault()` on
+ * `teetime-course-select` or `teetime-checkout-start` navigates itself, and the widget
+ * does not follow its `course-url` / `checkout-url` template.
  *
  * Sticky topics (see `STICKY_EVENTS`) describe current state; the bus keeps the
  * latest value and replays it to a widget that subscribes later.
@@ -63,6 +66,8 @@ export interface TeetimeEventMap {
     courseId: string;
     total: number;
     currency: string;
+    /** A guest's key to the reservation: a host links /booking-confirmations/{id}?accessToken=… with it. */
+    accessToken?: string;
   };
   /** Preparing or paying failed in a way the golfer sees (not a field error). */
   'teetime-booking-failed': {

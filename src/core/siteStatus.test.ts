@@ -6,14 +6,14 @@ import { SITE_STATUS_TTL_MS, getSiteStatus } from './siteStatus';
 let clock = 0;
 const now = () => clock;
 
-function fakeApi(answers: unknown[]) {
+function fakeApi(answers: unknown[], appKey = 'k') {
   const get = vi.fn(async () => {
     const next = answers.shift();
     if (next instanceof Error) throw next;
     return next;
   });
   return {
-    api: { baseURL: 'https://sandbox.test/api', appKey: 'k', get } as unknown as ApiClient,
+    api: { baseURL: 'https://sandbox.test/api', appKey, get } as unknown as ApiClient,
     get,
   };
 }
@@ -39,6 +39,16 @@ describe('getSiteStatus', () => {
     clock += 1;
     expect(await getSiteStatus(api, { now })).toEqual({ networkMembershipEnabled: false });
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one status per brand (app key)', async () => {
+    const main = fakeApi([{ networkMembershipEnabled: false }], 'demo-teetime');
+    const partner = fakeApi([{ networkMembershipEnabled: true }], 'demo-northern-links');
+    expect(await getSiteStatus(main.api, { now })).toEqual({ networkMembershipEnabled: false });
+    expect(await getSiteStatus(partner.api, { now })).toEqual({ networkMembershipEnabled: true });
+    expect(await getSiteStatus(main.api, { now })).toEqual({ networkMembershipEnabled: false });
+    expect(main.get).toHaveBeenCalledTimes(1);
+    expect(partner.get).toHaveBeenCalledTimes(1);
   });
 
   it('does not cache failures', async () => {

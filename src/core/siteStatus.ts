@@ -21,7 +21,8 @@ export interface SiteStatusOptions {
  */
 export function getSiteStatus(api: ApiClient, options: SiteStatusOptions = {}): Promise<SiteStatus> {
   const cache = options.cache ?? createTtlCache(undefined, { now: options.now });
-  const name = `site-status:${api.baseURL}`;
+  // Per API and brand: each brand's app key gets its own status (spec: cached per brand).
+  const name = `site-status:${api.baseURL}:${api.appKey}`;
   const hit = cache.get<SiteStatus>(name);
   if (hit && !hit.stale) return Promise.resolve(hit.data);
 

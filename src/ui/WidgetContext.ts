@@ -13,8 +13,14 @@ export interface WidgetContextValue {
   brand: Brand;
   api: ApiClient;
   css: StyleTarget['css'];
-  /** Dispatches a DOM event on the element (bubbles, composed) and the same message on the bus. */
-  emit<K extends WidgetEventName>(type: K, detail: TeetimeEventMap[K]): void;
+  /**
+   * Dispatches a DOM event on the element (bubbles, composed, cancelable) and the same message on
+   * the bus. False when the host called preventDefault(): a host router navigates itself, so the
+   * widget must not follow its own URL template.
+   */
+  emit<K extends WidgetEventName>(type: K, detail: TeetimeEventMap[K]): boolean;
+  /** The marketplace site (`site-url`, else the API's origin): marketplace links resolve against it. */
+  siteUrl: string;
   /** Sends a tracking event (tag manager, marketing service) with the signed-in user's id and email. */
   track(name: TrackEventName, payload?: TrackPayload): void;
 }

@@ -7,6 +7,7 @@ import { getBus } from '../core/bus';
 import type { TeetimeEventMap, WidgetEventName } from '../core/events';
 import { getMaintenance } from '../core/maintenance';
 import { getSession } from '../core/session';
+import { resolveSiteUrl } from '../core/siteUrl';
 import { startPage } from '../core/startPage';
 import { getTracker, type TrackEventName, type TrackPayload } from '../core/tracking';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -47,6 +48,8 @@ export function createShell<P extends object>(
       [baseURL, brand.appKey],
     );
 
+    const siteUrl = resolveSiteUrl(props.siteUrl, undefined, baseURL);
+
     useLayoutEffect(() => instance.setTheme(themeCss(brand)), [instance, brand]);
     useEffect(startPage, []);
     useEffect(() => {
@@ -57,8 +60,11 @@ export function createShell<P extends object>(
 
     const emit = useCallback(
       <K extends WidgetEventName>(type: K, detail: TeetimeEventMap[K]) => {
-        host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+        const go = host.dispatchEvent(
+          new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
+        );
         getBus().emit(type, detail, { source: instance.id });
+        return go;
       },
       [host, instance],
     );
@@ -78,8 +84,9 @@ export function createShell<P extends object>(
         css: instance.styles.css,
         emit,
         track,
+        siteUrl,
       }),
-      [instance, host, brand, api, emit, track],
+      [instance, host, brand, api, emit, track, siteUrl],
     );
 
     const maintenance = useSubscription(maintenanceActive, subscribeMaintenance);

@@ -16,6 +16,7 @@ export interface CommonProps {
   brand?: string;
   apiBase?: string;
   locale?: string;
+  siteUrl?: string;
 }
 
 /**
@@ -44,6 +45,11 @@ export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = 
     type: 'string',
     description: 'BCP 47 language tag for dates and prices.',
     default: 'en-US',
+  },
+  siteUrl: {
+    type: 'string',
+    description:
+      "The marketplace site that links to marketplace pages (banners, invitations, bookings) open on, not the embedding page. Defaults to the brand's site: the origin of the API.",
   },
 };
 

@@ -100,6 +100,7 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
         courseId,
         total: answer.reservation?.sgRevenue?.total ?? prep.pricing.total,
         currency,
+        ...(accessToken ? { accessToken } : {}),
       });
       dispatch({ type: 'reset' });
       setView({ kind: 'confirmation', reservationId, accessToken });

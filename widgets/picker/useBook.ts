@@ -45,7 +45,7 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
         rateType: t.rateType,
         provider: t.provider.code ?? t.provider.name,
       });
-      emit('teetime-checkout-start', {
+      const follow = emit('teetime-checkout-start', {
         courseId,
         teeTimeId,
         players,
@@ -55,7 +55,7 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
         ...(isAnchoredTeeTime ? { isAnchoredTeeTime } : {}),
       });
       setHandoff({ kind: 'checkout', teeTime: t });
-      if (document.getElementsByTagName('teetime-checkout').length === 0)
+      if (follow && document.getElementsByTagName('teetime-checkout').length === 0)
         window.location.assign(action.checkoutUrl);
     },
     [courseId, date, players, isAnchoredTeeTime, emit, setHandoff, setPending],

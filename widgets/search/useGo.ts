@@ -32,9 +32,9 @@ export function useGo(courseUrlTemplate?: string) {
     if (filters.date) detail.date = filters.date;
     if (filters.players !== null) detail.players = filters.players;
     if (filters.holes !== null) detail.holes = filters.holes;
-    emit('teetime-course-select', detail);
+    const follow = emit('teetime-course-select', detail);
     const pickerOnPage = document.getElementsByTagName('teetime-picker').length > 0;
-    if (!pickerOnPage && courseUrlTemplate) {
+    if (follow && !pickerOnPage && courseUrlTemplate) {
       window.location.assign(
         courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
       );

@@ -36,7 +36,11 @@ describe('feedbacks and support tickets', () => {
 
   it('opens support tickets in the spec categories, asking anonymous users for an e-mail', async () => {
     const t = makeTestApp();
-    const ticket = { category: 'Reservation/TeeTime', message: 'Please move my tee time' };
+    const ticket = {
+      category: 'Reservation/TeeTime',
+      message: 'Please move my tee time',
+      g_recaptcha_response_data: 'human',
+    };
     const noEmail = await t.request('/api/v6/feedbacks/support-ticket', { method: 'POST', json: ticket });
     expect(noEmail.status).toBe(422);
     expect(((await noEmail.json()) as { validation_errors: object }).validation_errors).toHaveProperty(
@@ -52,5 +56,20 @@ describe('feedbacks and support tickets', () => {
       json: { ...ticket, category: 'Billing', email: 'ada@example.com' },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('refuses a support ticket without a passing bot check', async () => {
+    const t = makeTestApp();
+    const ticket = { category: 'Account', message: 'Locked out', email: 'ada@example.com' };
+    for (const check of [undefined, '', 'bot']) {
+      const res = await t.request('/api/v6/feedbacks/support-ticket', {
+        method: 'POST',
+        json: check === undefined ? ticket : { ...ticket, g_recaptcha_response_data: check },
+      });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { validation_errors: object }).validation_errors).toHaveProperty(
+        'g_recaptcha_response_data',
+      );
+    }
   });
 });

@@ -6,6 +6,7 @@ import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
 import { emailField, idField } from '../schemas/accountSchemas';
+import { assertHuman } from '../services/botCheck';
 import { newId } from '../services/tokens';
 
 const BASE = '/api/v6/feedbacks';
@@ -25,6 +26,8 @@ const ticketBody = v.object({
   email: v.optional(emailField),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
   reservation_id: v.optional(idField),
+  /** The bot check's response (spec 02 §5: support sends one); `bot` fails in the sandbox. */
+  g_recaptcha_response_data: v.optional(v.pipe(v.string(), v.maxLength(4000))),
 });
 
 /** User feedback (found everything? + message) and support tickets; signed in or not. */
@@ -60,13 +63,14 @@ export function feedbacksRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'post',
     path: `${BASE}/support-ticket`,
-    summary: 'Open a support ticket (category, message; e-mail required when not signed in)',
+    summary: 'Open a support ticket (category, message, bot check; e-mail required when not signed in)',
     tags,
     body: ticketBody,
     responses: { 201: '{ ticket: { id, category } }', 422: 'validation_errors per field' },
   });
   router.post('/support-ticket', validate('json', ticketBody), (c) => {
     const body = c.req.valid('json');
+    assertHuman(body.g_recaptcha_response_data);
     const email = c.var.user?.email ?? body.email;
     if (!email)
       throw new HttpError(422, 'Please give an e-mail address so we can answer you.', {

@@ -101,6 +101,11 @@ export const CATALOG_ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/v6/status/site', params: [] },
   { path: '/api/v6/status/affiliate', params: [] },
   { path: '/api/messaging/in_app/messages', params: ['count'] },
+  { path: '/api/v6/pages/show/{id}', params: [] },
+  { path: '/api/v6/contests', params: [] },
+  { path: '/api/v6/marketing_banner', params: ['context'] },
+  { path: '/api/v6/firebase/dynamic_link', params: ['link'] },
+  { path: '/api/v6/featured_courses/near_you', params: ['lat', 'lon', 'limit'] },
 ];
 
 /** Every accounts and booking endpoint (method, Hono path), thrown malformed bodies and params. */
@@ -178,6 +183,8 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['POST', '/api/v4/mailing_lists/subscribe.json'],
   ['POST', '/api/v6/deals/alerts'],
   ['GET', '/api/v6/marketing/iterable/jwt_tokens'],
+  ['POST', '/api/v6/course_suggestions'],
+  ['POST', '/api/v6/course_suggestions/:id'],
   // Last: a lucky body changes the golfer's password, which ends the golfer's other sessions.
   ['POST', '/api/v6/users/password-change'],
 ];

@@ -1,4 +1,5 @@
 import { useRequest } from '../../../src/ui/useRequest';
+import { siteHref } from '../../../src/core/siteUrl';
 import { useWidget } from '../../../src/ui/WidgetContext';
 
 interface BannerData {
@@ -11,7 +12,7 @@ interface BannerData {
 
 /** The booking-confirmation banner (GET v6/banners), if there is one. */
 export function Banner({ courseId }: { courseId: string }) {
-  const { api } = useWidget();
+  const { api, siteUrl } = useWidget();
   const load = useRequest(
     (signal) =>
       api
@@ -29,7 +30,7 @@ export function Banner({ courseId }: { courseId: string }) {
       <h3>{b.title}</h3>
       {b.body && <p>{b.body}</p>}
       {b.linkUrl && (
-        <a className="tt-link" href={b.linkUrl} target="_blank" rel="noopener noreferrer">
+        <a className="tt-link" href={siteHref(siteUrl, b.linkUrl)} target="_blank" rel="noopener noreferrer">
           {b.cta || 'Learn more'}
         </a>
       )}

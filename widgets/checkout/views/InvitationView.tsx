@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
+import { siteHref } from '../../../src/core/siteUrl';
 import {
   invitationRoute,
   type InvitationInfo,
@@ -24,7 +25,7 @@ type Invitation = InvitationInfo & {
 /** An invitation to a booking: accept or decline, with the spec's redirect rules. */
 export function InvitationView({ inviteId }: { inviteId: string }) {
   const { formatDate, formatTime } = useFormat();
-  const { api } = useWidget();
+  const { api, siteUrl } = useWidget();
   const session = useSession();
   const [signingIn, setSigningIn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -87,7 +88,7 @@ export function InvitationView({ inviteId }: { inviteId: string }) {
       <div className="tt-panel">
         <Heading>This booking is in your account</Heading>
         <p>
-          <a className="tt-link" href={route.path}>
+          <a className="tt-link" href={siteHref(siteUrl, route.path)}>
             See it in your upcoming bookings
           </a>
         </p>

@@ -47,8 +47,13 @@ export function RecommendedCourses({ template }: { template?: string }) {
   const choose = (c: RecommendedCourse) => {
     const date = c.availability?.date;
     const players = request.players;
-    emit('teetime-course-select', { courseId: c.id, courseName: c.name, players, ...(date ? { date } : {}) });
-    if (template && document.getElementsByTagName('teetime-picker').length === 0)
+    const follow = emit('teetime-course-select', {
+      courseId: c.id,
+      courseName: c.name,
+      players,
+      ...(date ? { date } : {}),
+    });
+    if (follow && template && document.getElementsByTagName('teetime-picker').length === 0)
       window.location.assign(courseUrl(template, { courseId: c.id, date, players }));
   };
   return (

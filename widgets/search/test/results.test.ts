@@ -179,7 +179,7 @@ describe('<teetime-search> course lists', () => {
       expect(sortSelect(root).value).to.equal('price');
       const call = spy.of('location_list').at(-1)!.url;
       expect(call).to.include('rate_types=lightning').and.include('sort=price');
-      expect($(root, '.tt-panel .tt-deal h3')!.textContent).to.match(/^Early bird/);
+      expect($(root, '.tt-panel .tt-deal h2')!.textContent).to.match(/^Early bird/);
       expect(await axeViolations(el)).to.deep.equal([]);
     } finally {
       spy.restore();

@@ -6,15 +6,17 @@ interface Props {
   deal: ListDeal;
   locale?: string;
   onSelect: (c: CourseChoice) => void;
+  /** The deal page's own deal heads the view (h2); in a list it sits under the list's h2. */
+  h2?: boolean;
 }
 
 /** A deal among the courses (position 12 and every 13 after). */
-export function DealEntry({ deal, locale, onSelect }: Props) {
+export function DealEntry({ deal, locale, onSelect, h2 }: Props) {
   return (
     <article className="tt-card tt-deal" aria-label={`Deal: ${deal.title}`}>
       <div className="tt-card-body">
         <p className="tt-hot">Deal{deal.discountPercent ? ` · ${deal.discountPercent}% off` : ''}</p>
-        <h3>{deal.title}</h3>
+        {h2 ? <h2>{deal.title}</h2> : <h3>{deal.title}</h3>}
         {typeof deal.price === 'number' && (
           <p className="tt-rate">
             {formatPrice(deal.price, locale)}

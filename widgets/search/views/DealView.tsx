@@ -37,7 +37,7 @@ export function DealView({ id, location, locale, syncUrl, selectCourse }: Props)
       {!deal && req.status !== 'error' && <Skeleton rows={1} label="Loading the deal" />}
       {deal && (
         <div className="tt-panel">
-          <DealEntry deal={deal} locale={locale} onSelect={selectCourse} />
+          <DealEntry deal={deal} locale={locale} onSelect={selectCourse} h2 />
           {deal.description && <p>{deal.description}</p>}
         </div>
       )}

@@ -1,0 +1,73 @@
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { isFeatureOn } from '../../../src/core/features';
+import { courseTab } from '../../../src/domain/site/sitePaths';
+import { useTitle } from '../shell/PageFrame';
+import { Spinner } from '../shell/Spinner';
+import { useSite } from '../shell/siteContext';
+import { useSiteData } from '../shell/useSiteData';
+
+interface Course {
+  id: string;
+  name: string;
+  addressCity: string;
+  addressState: string;
+  hierarchizedUrl: string;
+}
+
+/**
+ * The course page `/explore/{country}/{state}/{city}/{courseId}` and its /details, /reviews,
+ * /review/new and /reviews/{id} sub-paths: `<teetime-picker course-id tab>`. /reviews itself goes
+ * to the course page with tab=reviews; an unknown course goes to /not-found.
+ */
+export function CoursePage() {
+  const { brand } = useSite();
+  const { country = '', state = '', city = '', courseId = '' } = useParams();
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const base = `/explore/${country}/${state}/${city}/${courseId}`;
+  const sub = pathname.slice(base.length).replace(/\/+$/, '');
+  const { data, status } = useSiteData<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId)}`);
+  useTitle(data?.course.name);
+
+  if (sub === '/reviews') return <Navigate to={`${base}?tab=reviews`} replace />;
+  if (status === 404 || status === 422) return <Navigate to="/not-found" replace />;
+  const course = data?.course;
+  const tab = courseTab(sub, query.get('tab'));
+  return (
+    <>
+      {isFeatureOn(brand, 'breadcrumbs') && (
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to={`/explore/${country}`}>{country.toUpperCase()}</Link>
+            </li>
+            <li>
+              <Link to={`/explore/${country}/${state}`}>{state.toUpperCase()}</Link>
+            </li>
+            <li>
+              <Link to={`/explore/${country}/${state}/${city}`}>{course?.addressCity ?? city}</Link>
+            </li>
+            <li aria-current="page">{course?.name ?? 'Course'}</li>
+          </ol>
+        </nav>
+      )}
+      {/* The picker shows the course's name, address and photo; the page heading is for screen readers. */}
+      <h1 className="visually-hidden">
+        {course ? `${course.name}, ${course.addressCity}, ${course.addressState}` : 'Course'}
+      </h1>
+      {!course && status === 0 && <Spinner label="Loading the course" />}
+      <div className="panel widget-panel">
+        <teetime-picker
+          key={courseId}
+          brand={brand.id}
+          course-id={courseId}
+          tab={tab}
+          date={query.get('date') ?? undefined}
+          players={query.get('players') ?? undefined}
+          holes={query.get('holes') ?? undefined}
+          {...(query.get('isAnchoredTeeTime') === 'true' ? { 'is-anchored-tee-time': '' } : {})}
+        />
+      </div>
+    </>
+  );
+}

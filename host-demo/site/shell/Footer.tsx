@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+
+const GROUPS: { title: string; links: [string, string][] }[] = [
+  {
+    title: 'Golf',
+    links: [
+      ['/deals', 'Tee-time deals'],
+      ['/golf-time-promotions', 'Promotions'],
+      ['/average-tee-time-rates-across-united-states', 'Average tee-time rates'],
+      ['/winter-golf-getaways', 'Winter golf getaways'],
+      ['/eventual-weather', 'Weather protection'],
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      ['/about', 'About us'],
+      ['/participating-partners', 'Participating partners'],
+      ['/free-marketplace', 'List your course for free'],
+      ['/golf-course-resources', 'Course resources'],
+      ['/vip-perks', 'VIP perks'],
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      ['/faqs', 'FAQs'],
+      ['/faqs#refund-cancellations', 'Refunds and cancellations'],
+      ['/support', 'Contact support'],
+      ['/docs', 'Embed our widgets'],
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      ['/terms-and-conditions', 'Terms and conditions'],
+      ['/privacy-policy', 'Privacy policy'],
+      ['/policy-and-terms', 'Policies'],
+      ['/disclaimers', 'Disclaimers'],
+    ],
+  },
+];
+
+/** The footer: static, legal and help pages, and the demo pages the sandbox also serves. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-groups">
+        {GROUPS.map((g) => (
+          <nav key={g.title} aria-label={g.title}>
+            <h2>{g.title}</h2>
+            <ul>
+              {g.links.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="muted">
+        Sandbox data: no real bookings or payments. Demo pages: <a href="/demo/">all widgets on one page</a>,{' '}
+        <a href="/golf-news.html">a golf-news article</a>, <a href="/sandbox.html">the API console</a>.
+      </p>
+    </footer>
+  );
+}

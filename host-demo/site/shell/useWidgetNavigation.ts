@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { TeetimeEventMap } from '../../../src/core/events';
+import { getSafeStorage } from '../../../src/core/safeStorage';
+import { storageKey } from '../../../src/core/storageKeys';
+import { checkoutPath, confirmationPath, coursePath } from '../../../src/domain/site/sitePaths';
+import { useSite } from './siteContext';
+
+/** The last booking per course (session storage), for /bookingConfirmation/at/{courseId}. */
+export const LAST_BOOKING_KEY = storageKey('site-last-booking');
+export interface LastBooking {
+  courseId: string;
+  reservationId: string;
+  accessToken?: string;
+}
+
+type Detail<K extends keyof TeetimeEventMap> = CustomEvent<TeetimeEventMap[K]>;
+
+/**
+ * The site is the widgets' router: it cancels the widgets' own navigation (preventDefault on the
+ * cancelable events) and moves to the marketplace's real URLs instead — a chosen course opens its
+ * course page, a book click its checkout, a payment its confirmation (replacing the checkout in
+ * history, so back does not return to a paid checkout).
+ */
+export function useWidgetNavigation(): void {
+  const navigate = useNavigate();
+  const { api } = useSite();
+  const pending = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const onCourse = (e: Event) => {
+      const { courseId, date, players } = (e as Detail<'teetime-course-select'>).detail;
+      e.preventDefault();
+      pending.current?.abort();
+      const ctl = new AbortController();
+      pending.current = ctl;
+      api
+        .get<{ course: { hierarchizedUrl: string } }>(`v6/courses/${encodeURIComponent(courseId)}`, {
+          signal: ctl.signal,
+        })
+        .then(({ course }) => navigate(coursePath(course.hierarchizedUrl, { date, players })))
+        .catch(() => {
+          if (!ctl.signal.aborted) navigate('/not-found');
+        });
+    };
+    const onCheckout = (e: Event) => {
+      e.preventDefault();
+      navigate(checkoutPath((e as Detail<'teetime-checkout-start'>).detail));
+    };
+    const onBooked = (e: Event) => {
+      const { reservationId, accessToken, courseId } = (e as Detail<'teetime-booking-confirmed'>).detail;
+      const last: LastBooking = { courseId, reservationId, ...(accessToken ? { accessToken } : {}) };
+      getSafeStorage('session').setJSON(LAST_BOOKING_KEY, last);
+      navigate(confirmationPath(reservationId, accessToken), { replace: true });
+    };
+    document.addEventListener('teetime-course-select', onCourse);
+    document.addEventListener('teetime-checkout-start', onCheckout);
+    document.addEventListener('teetime-booking-confirmed', onBooked);
+    return () => {
+      document.removeEventListener('teetime-course-select', onCourse);
+      document.removeEventListener('teetime-checkout-start', onCheckout);
+      document.removeEventListener('teetime-booking-confirmed', onBooked);
+      pending.current?.abort();
+    };
+  }, [api, navigate]);
+}

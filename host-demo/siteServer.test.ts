@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { marketplaceSite } from './siteServer';
+
+const app = marketplaceSite({ distDir: 'dist' });
+const get = (path: string) => app.request(`http://localhost${path}`);
+
+describe('the marketplace origin', () => {
+  it('answers every site route with the site page, and unknown paths with the same page and 404', async () => {
+    for (const path of [
+      '/',
+      '/explore/us/co/denver/1455/reviews',
+      '/checkout/at/1455',
+      '/faqs',
+      '/docs/csp',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('src="/dist/site/main.js"');
+    }
+    for (const path of ['/nope', '/explore/us/co/denver/1455/photos', '/not-found']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('src="/dist/site/main.js"');
+    }
+  });
+
+  it('serves the docs as Markdown, only those listed', async () => {
+    const doc = await get('/docs/embedding.md');
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get('Content-Type')).toMatch(/^text\/markdown/);
+    expect(await doc.text()).toMatch(/^# Embedding guide/);
+    expect((await get('/docs/widget-picker.md')).status).toBe(200);
+    expect((await get('/docs/secrets.md')).status).toBe(404);
+    expect((await get('/docs/..%2Fpackage.md')).status).toBe(404);
+  });
+
+  it('keeps the demo pages reachable and the site icon', async () => {
+    expect(await (await get('/demo/')).text()).toContain('<teetime-checkout');
+    expect((await get('/golf-news.html')).status).toBe(200);
+    expect((await get('/sandbox.html')).status).toBe(200);
+    expect((await get('/favicon.svg')).status).toBe(200);
+    expect((await get('/missing.js')).status).toBe(404);
+  });
+});

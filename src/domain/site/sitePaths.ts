@@ -1,0 +1,48 @@
+/** URLs of the main site's booking pages (spec 01 §2), built from what the widgets announce. Pure. */
+
+const query = (values: Record<string, string | number | boolean | undefined | null>): string => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(values))
+    if (v !== undefined && v !== null && v !== '' && v !== false) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+};
+
+export interface CheckoutStart {
+  courseId: string;
+  teeTimeId: string;
+  players: number;
+  date?: string;
+  prepaymentRuleId?: string;
+  isGuest?: boolean;
+  isAnchoredTeeTime?: boolean;
+}
+
+/** `/checkout/at/{courseId}?teeTimeId=…&players=…&date=…` plus the prepayment rule and the guest/anchored flags. */
+export function checkoutPath(s: CheckoutStart): string {
+  return `/checkout/at/${encodeURIComponent(s.courseId)}${query({
+    teeTimeId: s.teeTimeId,
+    players: s.players,
+    date: s.date,
+    prepaymentRuleId: s.prepaymentRuleId,
+    isGuest: s.isGuest,
+    isAnchoredTeeTime: s.isAnchoredTeeTime,
+  })}`;
+}
+
+/** `/booking-confirmations/{reservationId}?accessToken=…`: the confirmation a reload (or a guest's link) opens. */
+export function confirmationPath(reservationId: string, accessToken?: string): string {
+  return `/booking-confirmations/${encodeURIComponent(reservationId)}${query({ accessToken })}`;
+}
+
+/** A course page: the course's hierarchized URL (`/explore/us/co/denver/1454`) with the date and players. */
+export function coursePath(hierarchizedUrl: string, v: { date?: string; players?: number } = {}): string {
+  return `${hierarchizedUrl.replace(/\/+$/, '')}${query({ date: v.date, players: v.players })}`;
+}
+
+/** The course page's tab from its sub-path (spec 01 §2): /details, /reviews…, /review/new; else the `tab` query. */
+export function courseTab(subPath: string, tabQuery: string | null): 'details' | 'reviews' | 'tee-details' {
+  if (/^\/(reviews|review)(\/|$)/.test(subPath)) return 'reviews';
+  if (subPath === '/details') return 'details';
+  return tabQuery === 'reviews' || tabQuery === 'tee-details' ? tabQuery : 'details';
+}

@@ -1,0 +1,219 @@
+/**
+ * End-to-end journeys on the main marketplace site (host-demo/site, issue 12) with real URLs:
+ * the marketplace origin of `npm start` (API, site, /dist) over a fresh seeded database, the
+ * page clock pinned to the sandbox's instant. Run after `npm run build`:
+ *   node --import tsx --test tests/e2e/site.e2e.ts
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { testNow } from '../../host-demo/server/testing/testNow';
+import { today } from '../../src/domain/format';
+import { findOffer, type Offer } from './siteOffers';
+import { distDir, startSite, type SiteServers } from './siteServers';
+
+const NOW = testNow();
+const COURSE_ID = '1455'; // Elk Falls Golf Resort, Denver, CO (the partner demo's course)
+const PLAYERS = 2;
+const STEP_TIMEOUT = 15_000;
+
+let site: SiteServers | undefined;
+let browser: Browser | undefined;
+let offer: Offer | undefined;
+
+async function api<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${site!.origin}/api/${path}?${q}`, { headers: { 'X-Api-Key': 'demo-teetime' } });
+  if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function open(path = '/', options: { width?: number; bypassCSP?: boolean } = {}) {
+  const context: BrowserContext = await browser!.newContext({
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    viewport: { width: options.width ?? 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  await context.clock.install({ time: NOW });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(`${site!.origin}${path}`);
+  return { context, page, errors, status: response?.status() ?? 0 };
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const timeLabel = (slot: string) => {
+  const [h = 0, m = 0] = slot.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+const dateLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+const heading = (scope: Locator | Page, text: string) =>
+  scope.getByRole('heading', { name: new RegExp(`^${escapeRe(text)}`) });
+
+/** Home: players 2, "Denver" → the city's list, sorted A-Z. */
+async function searchDenver(page: Page): Promise<Locator> {
+  const search = page.locator('teetime-search');
+  await search.getByLabel('Players').selectOption('2');
+  await search.getByLabel('Where').fill('Denver');
+  await search.getByRole('option', { name: /^Denver, CO/ }).click();
+  await heading(search, 'Golf courses in Denver, CO').waitFor();
+  await search.getByLabel('Sort by').selectOption('name');
+  await page.waitForURL(/[?&]sort=/);
+  return search;
+}
+
+/** Course page → date → time slot → rate → provider (or the skip) → the sign-in gate. */
+async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
+  await picker
+    .getByRole('group', { name: 'Date' })
+    .getByRole('button', { name: dateLabel(o.date) })
+    .click();
+  await heading(picker, 'Tee times on').first().waitFor();
+  const slot = picker
+    .locator('button')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRe(timeLabel(o.timeSlot))}`) })
+    .filter({ hasText: 'from $' });
+  for (let i = 0; i < 10 && (await slot.count()) === 0; i++) {
+    const more = picker.getByRole('button', { name: 'Show more tee times' });
+    if (await more.isVisible()) await more.click();
+    else await slot.first().waitFor();
+  }
+  await slot.first().click();
+  await heading(picker, 'Choose a rate').waitFor();
+  await picker
+    .locator('ul button')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRe(o.rateName)}`) })
+    .first()
+    .click();
+  if (o.providerIndex !== null) {
+    await heading(picker, 'Choose a provider').waitFor();
+    await picker.locator('ul button').nth(o.providerIndex).click();
+  }
+  await heading(picker, 'Sign in to book').waitFor();
+}
+
+async function payAsGuest(checkout: Locator): Promise<void> {
+  await checkout.getByRole('group', { name: 'Your details' }).waitFor();
+  await checkout.getByLabel('E-mail').fill('site-journey@example.com');
+  await checkout.getByLabel('First name').fill('Sam');
+  await checkout.getByLabel('Last name').fill('Site');
+  await checkout.getByLabel('Card number').fill('4242424242424242');
+  await checkout.getByLabel('Expiry month').fill('12');
+  await checkout.getByLabel('Expiry year').fill(String(NOW.getUTCFullYear() + 3));
+  await checkout.getByLabel('CVV').fill('123');
+  await checkout.getByLabel('Name on card').fill('Sam Site');
+  await checkout.getByLabel('Zip code').fill('80202');
+  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+describe('main site (routed React app): real URLs, back and forward, deep links, 404', () => {
+  before(
+    async () => {
+      if (!existsSync(join(distDir, 'site', 'main.js')))
+        throw new Error('dist/site is missing: run `npm run build` first.');
+      site = await startSite(NOW);
+      const { course } = await api<{ course: { time_zone: string } }>(`v6/courses/${COURSE_ID}`);
+      const courseToday = today(NOW, course.time_zone);
+      for (let d = 1; d <= 6 && !offer; d++) {
+        const day = new Date(`${courseToday}T00:00:00Z`);
+        day.setUTCDate(day.getUTCDate() + d);
+        offer = (await findOffer(api, COURSE_ID, day.toISOString().slice(0, 10), PLAYERS)) ?? undefined;
+      }
+      assert.ok(offer, `a bookable offer for ${PLAYERS} at course ${COURSE_ID} in the next six days`);
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      });
+    },
+    { timeout: 60_000 },
+  );
+
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test(
+    'search a city → course → tee time → guest checkout → confirmation, which a reload still shows',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await open('/');
+      try {
+        const search = await searchDenver(page);
+        await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+        await search.getByRole('button', { name: 'Elk Falls Golf Resort', exact: true }).click();
+        await page.waitForURL(/\/explore\/us\/co\/denver\/1455\?/);
+        assert.equal(new URL(page.url()).searchParams.get('players'), String(PLAYERS));
+        await page.waitForFunction(() => document.title === 'Elk Falls Golf Resort · Teetime');
+        const picker = page.locator('teetime-picker');
+        await pickTeeTime(picker, offer!);
+        await picker.getByRole('button', { name: 'Continue as guest' }).click();
+        // The site routes the book click to the checkout's own URL (no full page load).
+        await page.waitForURL(/\/checkout\/at\/1455\?teeTimeId=.+&isGuest=true/);
+        assert.equal(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true);
+        const checkout = page.locator('teetime-checkout');
+        await payAsGuest(checkout);
+        await page.waitForURL(/\/booking-confirmations\/res_[^?]+\?accessToken=/, { timeout: 20_000 });
+        await heading(checkout, "You're booked!").waitFor();
+        const number = await checkout.getByTestId('confirmation').locator('dd').first().textContent();
+        // A reload (a deep link) still shows the booking; the checkout is not back in history.
+        const reload = await page.reload();
+        assert.equal(reload?.status(), 200);
+        await heading(checkout, "You're booked!").waitFor();
+        assert.equal(await checkout.getByTestId('confirmation').locator('dd').first().textContent(), number);
+        await page.goBack();
+        await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test('browser back returns to the previous list with its filters; forward goes to the course again', async () => {
+    const { context, page } = await open('/');
+    try {
+      const search = await searchDenver(page);
+      const listUrl = page.url();
+      await search.getByRole('button', { name: 'Elk Falls Golf Resort', exact: true }).click();
+      await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
+      await page.goBack();
+      assert.equal(page.url(), listUrl);
+      await heading(search, 'Golf courses in Denver, CO').waitFor();
+      assert.equal(await search.getByLabel('Players').inputValue(), '2');
+      assert.equal(new URL(page.url()).searchParams.get('players'), '2');
+      assert.equal(await search.getByLabel('Sort by').inputValue(), 'name', 'the A–Z sort is kept');
+      await page.goForward();
+      await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
+      await page.locator('teetime-picker').getByRole('group', { name: 'Date' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an unknown path answers 404 and shows not-found; deep links answer 200', async () => {
+    const unknown = await open('/no-such-page/here');
+    try {
+      assert.equal(unknown.status, 404);
+      await heading(unknown.page, 'Page not found').waitFor();
+      assert.match(await unknown.page.title(), /^Page not found · /);
+    } finally {
+      await unknown.context.close();
+    }
+    for (const path of ['/explore/us/co/denver/1454/details', '/faqs', '/about', '/deals?location=Denver'])
+      assert.equal((await fetch(`${site!.origin}${path}`)).status, 200, path);
+    for (const path of ['/explore/us/co/denver/1454/photos', '/checkout/at', '/about/more'])
+      assert.equal((await fetch(`${site!.origin}${path}`)).status, 404, path);
+  });
+});

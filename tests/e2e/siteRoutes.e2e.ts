@@ -1,0 +1,315 @@
+/**
+ * The main site's routes and route-change rules (issue 12): every route renders with zero axe
+ * violations; page views, titles, canonical links, the feature fallback, the legacy prefix, the
+ * small-screen menu, a chunk that fails to load, maintenance, brands and the support form.
+ *   node --import tsx --test tests/e2e/siteRoutes.e2e.ts   (after npm run build)
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright';
+import { testNow } from '../../host-demo/server/testing/testNow';
+import { distDir, startSite, type SiteServers } from './siteServers';
+
+const NOW = testNow();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One URL per route of the table (spec 01 §2, spec 02 §2), as a golfer would open it. */
+const ROUTES = [
+  '/',
+  '/test-new-search-logic',
+  '/explore/us',
+  '/explore/us/co',
+  '/explore/us/co/courses',
+  '/explore/us/co/denver',
+  '/explore/us/co/denver/1454',
+  '/explore/us/co/denver/1454/details',
+  '/explore/us/co/denver/1454/review/new',
+  '/explore/us/co/denver/1454?tab=tee-details',
+  '/deals?location=Denver',
+  '/about',
+  '/free-marketplace',
+  '/privacy-policy',
+  '/average-tee-time-rates-across-united-states',
+  '/faqs',
+  '/support',
+  '/booking-options?courseId=1454',
+  '/rate-types/at/1454',
+  '/select-provider/at/1454',
+  '/checkout/at/1454',
+  '/anonymous-purchase',
+  '/booking-confirmations/res_unknown',
+  '/bookingConfirmation/at/1454',
+  '/bookings/invite/inv_unknown',
+  '/eventual-weather/purchase/res_unknown',
+  '/tee-time-error?courseId=1454',
+  '/tee-time-not-available',
+  '/tee-time-not-allowed',
+  '/booking-limit-reached',
+  '/docs',
+  '/docs/embedding',
+  '/docs/elements',
+  '/docs/api',
+  '/docs/widget-picker',
+  '/explore/currentlocation',
+  '/eventual-weather',
+  '/web-view-done',
+  '/not-found',
+  '/no-such-page',
+];
+
+let site: SiteServers | undefined;
+let browser: Browser | undefined;
+
+async function open(path: string, options: { width?: number; bypassCSP?: boolean; brand?: string } = {}) {
+  const context = await browser!.newContext({
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    viewport: { width: options.width ?? 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  await context.clock.install({ time: NOW });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const response = await page.goto(`${site!.origin}${path}`);
+  return { context, page, status: response?.status() ?? 0 };
+}
+
+/** Waits until the page has rendered its heading and no spinner is left. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('main [role=status].spinner'));
+  await page.waitForTimeout(600); // widgets' first requests
+}
+
+describe('main site routes', () => {
+  before(
+    async () => {
+      if (!existsSync(join(distDir, 'site', 'main.js'))) throw new Error('run `npm run build` first');
+      site = await startSite(NOW);
+      // A section and a deal of the seed, looked up rather than hard-coded.
+      const get = async <T>(path: string) =>
+        (await (
+          await fetch(`${site!.origin}/api/${path}`, { headers: { 'X-Api-Key': 'demo-teetime' } })
+        ).json()) as T;
+      const { course_sections } = await get<{ course_sections: { slug: string }[] }>('v6/course_sections');
+      const { deals } = await get<{ deals: { id: string }[] }>('v6/deals/near?lat=39.7397&lon=-104.9768');
+      assert.ok(course_sections[0] && deals[0], 'a section and a deal near Denver');
+      ROUTES.push(`/sections/${course_sections[0].slug}`, `/deals/${deals[0].id}`);
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      });
+    },
+    { timeout: 60_000 },
+  );
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('every route renders with zero axe violations', { timeout: 300_000 }, async () => {
+    const { context, page } = await open('/', { bypassCSP: true });
+    const failures: string[] = [];
+    try {
+      for (const path of ROUTES) {
+        await page.goto(`${site!.origin}${path}`);
+        await settled(page);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run(document);
+          return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+        });
+        if (violations.length) failures.push(`${path}: ${violations.join('; ')}`);
+      }
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('route changes: a page view each, the title template, the canonical link, the active nav item', async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+      assert.equal(await page.title(), 'Frequently asked questions · Teetime');
+      assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `${site!.origin}/faqs`);
+      const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]');
+      assert.equal(await current.textContent(), 'FAQs');
+      // Focus moves to the new page's heading.
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Frequently asked questions',
+      );
+      await page.getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
+      assert.equal(await current.textContent(), 'Search', 'the default nav item is search');
+      const views = await page.evaluate(() =>
+        ((window as unknown as { dataLayer: { event: string; path: string }[] }).dataLayer ?? [])
+          .filter((e) => e.event === 'pageView')
+          .map((e) => e.path),
+      );
+      assert.deepEqual(views, ['/', '/faqs', '/about']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('feature off → the fallback page; unknown course → not-found; /reviews → tab=reviews; the legacy prefix is rewritten', async () => {
+    const off = await open('/deals?location=Denver&brand=cedar-ridge');
+    try {
+      await off.page.waitForURL(/\/not-found$/);
+      await off.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    } finally {
+      await off.context.close();
+    }
+    const unknownPlace = await open('/explore/us/zz/nowhere');
+    try {
+      await unknownPlace.page.waitForURL(/\/not-found$/);
+    } finally {
+      await unknownPlace.context.close();
+    }
+    const unknownCourse = await open('/explore/us/co/denver/999999');
+    try {
+      await unknownCourse.page.waitForURL(/\/not-found$/);
+    } finally {
+      await unknownCourse.context.close();
+    }
+    const reviews = await open('/explore/us/co/denver/1455/reviews');
+    try {
+      await reviews.page.waitForURL(/\/explore\/us\/co\/denver\/1455\?tab=reviews$/);
+    } finally {
+      await reviews.context.close();
+    }
+    const legacy = await open('/my-sg/bookings/upcoming?sort=a-z');
+    try {
+      await legacy.page.waitForURL(/\/my-account\/bookings\/upcoming\?sort=a-z$/);
+    } finally {
+      await legacy.context.close();
+    }
+  });
+
+  test('on a phone the header menu opens in the page flow and pushes the content down', async () => {
+    const { context, page } = await open('/faqs', { width: 390 });
+    try {
+      await settled(page);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      assert.equal(await nav.isVisible(), false);
+      const before = (await page.locator('main').boundingBox())!.y;
+      await toggle.click();
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      assert.equal(await nav.isVisible(), true);
+      const after = (await page.locator('main').boundingBox())!.y;
+      assert.ok(after > before + 100, `main moved from ${before} to ${after}`);
+      await nav.getByRole('link', { name: 'Support' }).click();
+      await page.getByRole('heading', { name: 'Contact support' }).waitFor();
+      assert.equal(await nav.isVisible(), false, 'choosing a page closes the menu');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a page chunk that fails to load shows 'Loading chunk failed' and a retry that works", async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      await page.route(/\/dist\/site\/chunks\/FaqsPage-[\w-]+\.js$/, (r) => r.abort());
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('heading', { name: 'Loading chunk failed' }).waitFor();
+      await page.unroute(/\/dist\/site\/chunks\/FaqsPage-[\w-]+\.js$/);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a 503 from the API shows the under-maintenance screen; a retry after it ends brings the page back', async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      await page.route('**/api/v4/faqs', (r) => r.fulfill({ status: 503, body: '{"error":"maintenance"}' }));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('heading', { name: "We'll be right back" }).waitFor();
+      await page.unroute('**/api/v4/faqs');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a page that crashes shows 'An Error Occurred' in the shell, and the feedback form sends", async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      // A malformed answer makes the content page throw while rendering.
+      await page.route('**/api/v6/pages/show/about', (r) =>
+        r.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"page":{"title":"About","sections":null}}',
+        }),
+      );
+      await page.getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('heading', { name: 'An Error Occurred' }).waitFor();
+      assert.equal(
+        await page.getByRole('navigation', { name: 'Main' }).isVisible(),
+        true,
+        'the header stays',
+      );
+      await page.getByLabel('What were you doing?').fill('Opening the about page');
+      await page.getByRole('button', { name: 'Send feedback' }).click();
+      await page.getByText('Thank you, your feedback was sent.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the brand switcher shows the seven brands and re-themes the site and its widgets', async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      await page.getByText('Brand: Teetime').click();
+      const options = page.getByRole('group', { name: 'Show the marketplace as' }).getByRole('radio');
+      assert.equal(await options.count(), 7);
+      await page.getByRole('radio', { name: /Lakeside Golf/ }).check();
+      await page.getByRole('link', { name: 'Lakeside Golf' }).waitFor();
+      assert.equal(await page.locator('teetime-search').getAttribute('brand'), 'lakeside');
+      const header = await page
+        .locator('.site-header')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.equal(header, 'rgb(29, 78, 137)'); // #1d4e89
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('support: the bot check is required, then the ticket is sent', async () => {
+    const { context, page } = await open('/support');
+    try {
+      await page.getByLabel('E-mail').fill('help-me@example.com');
+      await page.getByLabel('Message').fill('I booked the wrong date.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Please confirm you are not a robot.').waitFor();
+      await page.getByLabel("I'm not a robot").check();
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('heading', { name: 'Thanks, we got your message' }).waitFor();
+      assert.match((await page.locator('main strong').first().textContent()) ?? '', /^tk_/);
+    } finally {
+      await context.close();
+    }
+  });
+});
