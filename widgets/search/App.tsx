@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { parseQuery } from '../../src/domain/search/queryRules';
@@ -37,7 +37,8 @@ export function SearchApp({
   const [message, setMessage] = useState('');
 
   useEffect(() => setView(view === 'map' ? 'map' : 'list'), [view, setView]);
-  useEffect(() => {
+  // A layout effect: the first call (autocomplete or list) leaves as soon as the element renders.
+  useLayoutEffect(() => {
     // The attributes go through the spec's query rules, so bad values are ignored as in a URL.
     let f = filtersFromQuery({ date, players: text(players), holes: text(holes), category });
     if (syncUrl) {
