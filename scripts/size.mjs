@@ -6,22 +6,24 @@ import { kb, sizesOf } from './sizes.mjs';
 
 export const BUDGETS = {
   'loader.js': 2048,
+  'reserve.js': 1024,
   'embed/teetime-search.js': 35840,
   'embed/teetime-picker.js': 35840,
   'embed/teetime-checkout.js': 40960,
   'embed/teetime-deals.js': 25600,
   'test/loader.js': 2048,
+  'test/reserve.js': 1024,
   'test/embed/teetime-badge.js': 20992,
 };
 
-const files = ['loader.js', 'test/loader.js', 'test/embed/teetime-badge.js'];
+const files = ['loader.js', 'reserve.js', 'test/loader.js', 'test/reserve.js', 'test/embed/teetime-badge.js'];
 if (existsSync('dist/embed')) files.push(...readdirSync('dist/embed').map((f) => `embed/${f}`));
 
 let failed = false;
 for (const file of files) {
   const path = `dist/${file}`;
   if (!existsSync(path)) {
-    if (file === 'loader.js' && !existsSync('dist/embed')) continue; // no widgets built yet
+    if ((file === 'loader.js' || file === 'reserve.js') && !existsSync('dist/embed')) continue; // no widgets built yet
     console.error(`✗ ${path} is missing: run npm run build first`);
     failed = true;
     continue;
