@@ -4,7 +4,8 @@
 // then, against the real sandbox API, each widget's time to useful content beside a plain
 // JavaScript floor (scripts/benchContent.mjs) and its layout shift in an article
 // (scripts/benchLayoutShift.mjs). BENCH_ONLY=sizes,content,cls picks sections,
-// BENCH_WIDGETS=picker,search,deals the widgets of the last two.
+// BENCH_WIDGETS=picker,search,deals the widgets of the last two, BENCH_BASELINE_DIST=<dir> adds
+// another build's dist/ to them, side by side.
 // Needs `npm run build` first. Loopback only; stops by itself.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -159,16 +160,26 @@ async function sizesAndFirstRender() {
   console.table(rows);
 }
 
-/** Partner pages against the real sandbox API: time to useful content and layout shift. */
+/**
+ * Partner pages against the real sandbox API: time to useful content and layout shift, for this
+ * build's dist/ and, with BENCH_BASELINE_DIST=<dir> (a dist/ built from another commit), for that
+ * one too, in the same run (its rows say "baseline").
+ */
 async function partnerPages() {
-  // The sandbox needs the pages' origin for CORS, the pages need the sandbox's URL: the pages
-  // server starts first on a port of its own, then learns the API address.
+  // The sandbox needs the pages' origins for CORS, the pages need the sandbox's URL: the pages
+  // servers start first on ports of their own, then learn the API address.
   let api = '';
   let list = [];
-  const pages = await servePages({ distDir: join(process.cwd(), 'dist'), api: () => api, list: () => list });
-  const base = `http://127.0.0.1:${pages.address().port}`;
-  const sandbox = await startSandbox([base]);
+  const builds = [['current', join(process.cwd(), 'dist')]];
+  if (process.env.BENCH_BASELINE_DIST) builds.push(['baseline', process.env.BENCH_BASELINE_DIST]);
+  const servers = [];
+  for (const [build, distDir] of builds) {
+    const server = await servePages({ distDir, api: () => api, list: () => list });
+    servers.push({ build, server, base: `http://127.0.0.1:${server.address().port}` });
+  }
+  const sandbox = await startSandbox(servers.map((s) => s.base));
   api = sandbox.url;
+  const labelled = (build, rows) => rows.map((r) => ({ build, ...r }));
   try {
     const only = process.env.BENCH_WIDGETS?.split(',');
     list = scenarios(await pickCourse(api)).filter((s) => !only || only.includes(s.name));
@@ -177,16 +188,24 @@ async function partnerPages() {
       console.log(
         `Time to useful content (median of ${runs} cold loads each, alternating; floor = plain JS, same calls, one button):`,
       );
-      console.table(await timeToContent({ browser, base, list, runs }));
+      const rows = [];
+      for (const { build, base } of servers)
+        rows.push(...labelled(build, await timeToContent({ browser, base, list, runs })));
+      console.table(rows);
     }
     if (ONLY.has('cls')) {
       console.log(
-        'Layout shift of an article around the widget (defer snippet; bundle +300 ms, API +400 ms):',
+        'Layout shift of an article around the widget (README snippet; scripts +300 ms, API answers +400 ms):',
       );
-      console.table(await layoutShift({ browser, base, api, list: list.filter((s) => s.name === 'picker') }));
+      const rows = [];
+      for (const { build, base } of servers) {
+        const picker = list.filter((s) => s.name === 'picker');
+        rows.push(...labelled(build, await layoutShift({ browser, base, api, list: picker })));
+      }
+      console.table(rows);
     }
   } finally {
-    pages.close();
+    for (const { server } of servers) server.close();
     await sandbox.close();
   }
 }

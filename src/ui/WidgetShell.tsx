@@ -7,7 +7,6 @@ import { getBus } from '../core/bus';
 import type { TeetimeEventMap, WidgetEventName } from '../core/events';
 import { getMaintenance } from '../core/maintenance';
 import { hostReserveCss } from '../core/reservedSpace';
-import { warmFormats } from '../domain/format';
 import { getSession } from '../core/session';
 import { startPage } from '../core/startPage';
 import { getTracker, type TrackEventName, type TrackPayload } from '../core/tracking';
@@ -55,18 +54,6 @@ export function createShell<P extends object>(
       [instance, brand],
     );
     useEffect(startPage, []);
-    // The formatters the content will need, made while its first calls are out (the App's layout
-    // effects sent them already): the first one loads the browser's date data, tens of ms.
-    useLayoutEffect(() => {
-      const id = setTimeout(() => {
-        try {
-          warmFormats(props.locale || undefined);
-        } catch {
-          // An unknown locale fails where it is used, with its own message.
-        }
-      });
-      return () => clearTimeout(id);
-    }, [props.locale]);
     useEffect(() => {
       void getSession()
         .restore(api)

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
+import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
@@ -48,6 +49,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
     [api, courseId],
     !!courseId,
   );
+  useWarmFormats(props.locale, !!courseId);
   const loaded = course.data?.course;
   // The course's today (its own zone) opens the date strip, once the course has answered (before
   // the next paint: no frame of skeleton between the answer and the steps).

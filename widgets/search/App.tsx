@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { parseQuery } from '../../src/domain/search/queryRules';
+import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
@@ -50,6 +51,7 @@ export function SearchApp({
     void start.then(setMessage);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, date, players, holes, category, syncUrl]);
+  useWarmFormats(locale, !!location);
 
   const shared = { locale, syncUrl, selectCourse };
   return (
