@@ -5,6 +5,7 @@
 //                                 defining its element and exporting a React component
 //   dist/loader.js                loads the ESM widget whose tag appears on the page
 //   dist/hosted/card-fields.js    the checkout's hosted card fields (a page in a frame)
+//   dist/reserve.js               keeps each element's height before its script runs
 // Test fixtures (tests/fixtures/*) get the same builds under dist/test/.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -132,6 +133,11 @@ function buildsFor(widgets, out) {
       output: { dir: `${out}/react`, format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
       plugins: [reactEntries(widgets), ...plugins({ react: true })],
       onwarn,
+    },
+    {
+      input: 'src/reserveEntry.ts',
+      output: { file: `${out}/reserve.js`, format: 'iife' },
+      plugins: plugins(),
     },
     {
       input: 'src/loaderEntry.ts',

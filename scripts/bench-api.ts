@@ -1,64 +1,109 @@
 /**
- * `npm run bench:api`: starts the sandbox API on a free loopback port over a temporary
- * database (full seed), fires bounded concurrent load at the location list, autocomplete
- * and tee times, prints requests/s and p50/p99 latency per endpoint, then stops.
- * BENCH_CLIENTS (default 20) and BENCH_SECONDS (default 5) tune the load.
+ * `npm run bench:api`: the sandbox API in a process of its own (scripts/benchApiServer.ts) on a
+ * free loopback port over a temporary database (full seed), and bounded closed-loop load from
+ * this process: BENCH_CLIENTS concurrent clients (default 50) for BENCH_SECONDS (default 5) per
+ * endpoint at the location list, autocomplete and tee times. Prints requests/s, p50/p99 latency
+ * and the server's CPU time per request: latency swings with the machine's load, CPU per request
+ * much less (on an idle machine, p50 ≈ clients × CPU per request once the server is the limit).
+ *
+ * BENCH_BASELINE=<git ref> (e.g. `main`) runs that commit's server too (its host-demo/ and src/
+ * from `git archive`), in the same run: each endpoint alternates between the two servers for
+ * BENCH_ROUNDS rounds (default 2), so both see the same machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startApiServer } from '../host-demo/server/main';
+import { join, resolve } from 'node:path';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BASELINE = process.env.BENCH_BASELINE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 2 : 1));
 const HEADERS = { 'X-Api-Key': 'demo-teetime' };
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'teetime-bench-api-'));
+
+interface Server {
+  label: string;
+  url: string;
+  db: string;
+  child: ChildProcess;
+  cpu: () => Promise<number>;
+}
+
+/** Forks the runner for a source tree; resolves once its API listens. */
+function startServer(label: string, tree: string): Promise<Server> {
+  const db = join(work, `${label}.sqlite`);
+  const child = fork(join(root, 'scripts/benchApiServer.ts'), [tree, db], {
+    execArgv: ['--import', 'tsx'],
+    cwd: tree,
+  });
+  const cpu = () =>
+    new Promise<number>((done) => {
+      child.once('message', (m) => done((m as { cpu: number }).cpu));
+      child.send('cpu');
+    });
+  return new Promise((ok, fail) => {
+    child.once('message', (m) => ok({ label, url: (m as { url: string }).url, db, child, cpu }));
+    child.once('exit', (code) => fail(new Error(`${label} server exited (${code})`)));
+  });
+}
+
+/** The baseline's host-demo/ and src/ (with package.json) in a temporary tree sharing node_modules. */
+function baselineTree(ref: string): string {
+  const tree = join(work, 'baseline');
+  execFileSync('mkdir', ['-p', tree]);
+  execFileSync('sh', ['-c', 'git archive "$0" host-demo src package.json | tar -x -C "$1"', ref, tree], {
+    cwd: root,
+  });
+  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+  return tree;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Endpoint {
   name: string;
   path: (i: number) => string;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+interface Tally {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+  cpuMicros: number;
 }
 
-async function run(base: string, endpoint: Endpoint) {
-  const latencies: number[] = [];
-  let errors = 0;
+async function load(server: Server, endpoint: Endpoint, tally: Tally) {
   let counter = 0;
-  const deadline = performance.now() + SECONDS * 1000;
+  const cpuBefore = await server.cpu();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
   const client = async () => {
     while (performance.now() < deadline) {
-      const started = performance.now();
-      const res = await fetch(base + endpoint.path(counter++), { headers: HEADERS });
+      const t = performance.now();
+      const res = await fetch(server.url + endpoint.path(counter++), { headers: HEADERS });
       await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) errors++;
+      tally.latencies.push(performance.now() - t);
+      if (res.status !== 200) tally.errors++;
     }
   };
-  const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    endpoint: endpoint.name,
-    requests: latencies.length,
-    'req/s': Math.round(latencies.length / elapsed),
-    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
-    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
-    'non-200': errors,
-  };
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.cpuMicros += (await server.cpu()) - cpuBefore;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'teetime-bench-'));
-const api = await startApiServer({
-  port: 0,
-  hostname: '127.0.0.1',
-  dbFile: join(dir, 'bench.sqlite'),
-  size: 'full',
-});
+async function get(url: string) {
+  await (await fetch(url, { headers: HEADERS })).arrayBuffer();
+}
+
+const servers: Server[] = [];
 try {
-  const db = api.deps.db;
+  servers.push(await startServer('current', root));
+  if (BASELINE) servers.push(await startServer(`baseline ${BASELINE}`, baselineTree(BASELINE)));
+  const db = new Database(servers[0]!.db, { readonly: true });
   const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const cities = db
     .prepare('SELECT name, latitude, longitude FROM cities ORDER BY zip_count DESC LIMIT 25')
@@ -68,14 +113,14 @@ try {
       id: string;
     }[]
   ).map((r) => r.id);
+  db.close();
   const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
+  const listPath = (c: { latitude: number; longitude: number }) =>
+    `/api/v6/courses/location_list?lat=${c.latitude}&lon=${c.longitude}&date=${date}`;
   const endpoints: Endpoint[] = [
     {
       name: 'GET /courses/location_list',
-      path: (i) => {
-        const c = pick(cities, i);
-        return `/api/v6/courses/location_list?lat=${c.latitude}&lon=${c.longitude}&date=${date}&qty=2&page=${1 + (i % 3)}`;
-      },
+      path: (i) => `${listPath(pick(cities, i))}&qty=2&page=${1 + (i % 3)}`,
     },
     {
       name: 'GET /search/autocomplete',
@@ -88,25 +133,39 @@ try {
     },
   ];
   // Warm-up: generate the day's tee times once, as the first visitors of a day would.
-  const warm = performance.now();
-  for (const c of cities)
-    await (
-      await fetch(
-        `${api.url}/api/v6/courses/location_list?lat=${c.latitude}&lon=${c.longitude}&date=${date}`,
-        { headers: HEADERS },
-      )
-    ).arrayBuffer();
-  for (const id of courses)
-    await (
-      await fetch(`${api.url}/api/v6/tee_times/at/${id}/tee_times?date=${date}`, { headers: HEADERS })
-    ).arrayBuffer();
+  for (const s of servers) {
+    const warm = performance.now();
+    for (const c of cities) await get(s.url + listPath(c));
+    for (const id of courses) await get(`${s.url}/api/v6/tee_times/at/${id}/tee_times?date=${date}`);
+    console.log(`[bench] ${s.label} on ${s.url} (warm-up ${Math.round(performance.now() - warm)} ms)`);
+  }
   console.log(
-    `[bench] ${api.url}: ${CLIENTS} concurrent clients, ${SECONDS} s per endpoint (warm-up ${Math.round(performance.now() - warm)} ms)`,
+    `[bench] ${CLIENTS} concurrent clients, ${SECONDS} s per endpoint and server, ${ROUNDS} round(s)`,
   );
-  const results = [];
-  for (const e of endpoints) results.push(await run(api.url, e));
-  console.table(results);
+  const rows = [];
+  for (const e of endpoints) {
+    const tallies = servers.map(() => ({ latencies: [], errors: 0, seconds: 0, cpuMicros: 0 }) as Tally);
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [i, s] of servers.entries()) await load(s, e, tallies[i]!);
+    for (const [i, s] of servers.entries()) {
+      const t = tallies[i]!;
+      const sorted = [...t.latencies].sort((a, b) => a - b);
+      rows.push({
+        endpoint: e.name,
+        server: s.label,
+        requests: sorted.length,
+        'req/s': Math.round(sorted.length / t.seconds),
+        'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+        'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+        'CPU ms/req': Number((t.cpuMicros / 1000 / sorted.length).toFixed(2)),
+        'non-200': t.errors,
+      });
+    }
+  }
+  console.table(rows);
 } finally {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
+  for (const s of servers) s.child.send('stop');
+  await new Promise((r) => setTimeout(r, 500));
+  for (const s of servers) s.child.kill();
+  rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,11 @@
 // npm run bench: for every widget bundle (and the runtime fixture), minified / gzip / brotli
 // bytes of the Preact embed next to the same widget bundled with real React, and the
-// time from script start to first render in headless Chromium (median of RUNS page loads).
+// time from script start to first render in headless Chromium (median of RUNS page loads);
+// then, against the real sandbox API, each widget's time to useful content beside a plain
+// JavaScript floor (scripts/benchContent.mjs) and its layout shift in an article
+// (scripts/benchLayoutShift.mjs). BENCH_ONLY=sizes,content,cls picks sections,
+// BENCH_WIDGETS=picker,search,deals the widgets of the last two, BENCH_BASELINE_DIST=<dir> adds
+// another build's dist/ to them, side by side.
 // Needs `npm run build` first. Loopback only; stops by itself.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -12,9 +17,14 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { rollup } from 'rollup';
+import { timeToContent } from './benchContent.mjs';
+import { layoutShift } from './benchLayoutShift.mjs';
+import { pickCourse, scenarios, servePages } from './benchPages.mjs';
+import { startSandbox } from './benchSandbox.mjs';
 import { kb, sizesOf } from './sizes.mjs';
 
 const RUNS = Number(process.env.RUNS || 7);
+const ONLY = new Set((process.env.BENCH_ONLY || 'sizes,content,cls').split(','));
 const executablePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
 
 const targets = [];
@@ -89,62 +99,120 @@ const page = (tag, src) => `<!doctype html><html><body>
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const out = mkdtempSync(join(tmpdir(), 'teetime-bench-'));
-const files = new Map();
-for (const t of targets) {
-  t.reactFile = existsSync(t.react) ? await reactBundle(t.react, out, t.tag) : null;
-  files.set(`/${t.label}.js`, t.embed);
-  if (t.reactFile) files.set(`/${t.label}.react.js`, t.reactFile);
-}
-
-const server = await serve(files);
-const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 
-async function firstRender(tag, src) {
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext();
-    const p = await context.newPage();
-    await p.goto(`${base}/page?tag=${tag}&src=${encodeURIComponent(src)}`);
-    await p.waitForFunction(() => window.__render !== undefined, null, { timeout: 10000 });
-    times.push(await p.evaluate(() => window.__render));
-    await context.close();
+async function sizesAndFirstRender() {
+  const out = mkdtempSync(join(tmpdir(), 'teetime-bench-'));
+  const files = new Map();
+  for (const t of targets) {
+    t.reactFile = existsSync(t.react) ? await reactBundle(t.react, out, t.tag) : null;
+    files.set(`/${t.label}.js`, t.embed);
+    if (t.reactFile) files.set(`/${t.label}.react.js`, t.reactFile);
   }
-  return median(times);
+  const server = await serve(files);
+  const base = `http://127.0.0.1:${server.address().port}`;
+
+  async function firstRender(tag, src) {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const p = await context.newPage();
+      await p.goto(`${base}/page?tag=${tag}&src=${encodeURIComponent(src)}`);
+      await p.waitForFunction(() => window.__render !== undefined, null, { timeout: 10000 });
+      times.push(await p.evaluate(() => window.__render));
+      await context.close();
+    }
+    return median(times);
+  }
+
+  const rows = [];
+  for (const t of targets) {
+    const p = sizesOf(t.embed);
+    const r = t.reactFile ? sizesOf(t.reactFile) : null;
+    rows.push({
+      bundle: t.label,
+      'preact min': kb(p.min),
+      'preact gzip': kb(p.gzip),
+      'preact br': kb(p.brotli),
+      'react min': r ? kb(r.min) : '-',
+      'react gzip': r ? kb(r.gzip) : '-',
+      'react br': r ? kb(r.brotli) : '-',
+      'first render preact': `${(await firstRender(t.tag, `/${t.label}.js`)).toFixed(1)} ms`,
+      'first render react': t.reactFile
+        ? `${(await firstRender(t.tag, `/${t.label}.react.js`)).toFixed(1)} ms`
+        : '-',
+    });
+  }
+  for (const file of ['dist/loader.js', 'dist/test/loader.js'].filter(existsSync)) {
+    const s = sizesOf(file);
+    rows.push({
+      bundle: file.replace('dist/', ''),
+      'preact min': kb(s.min),
+      'preact gzip': kb(s.gzip),
+      'preact br': kb(s.brotli),
+    });
+  }
+  server.close();
+  console.log(`Bundles (median first render of ${RUNS} cold page loads, headless Chromium, loopback):`);
+  console.table(rows);
 }
 
-const rows = [];
-for (const t of targets) {
-  const p = sizesOf(t.embed);
-  const r = t.reactFile ? sizesOf(t.reactFile) : null;
-  rows.push({
-    bundle: t.label,
-    'preact min': kb(p.min),
-    'preact gzip': kb(p.gzip),
-    'preact br': kb(p.brotli),
-    'react min': r ? kb(r.min) : '-',
-    'react gzip': r ? kb(r.gzip) : '-',
-    'react br': r ? kb(r.brotli) : '-',
-    'first render preact': `${(await firstRender(t.tag, `/${t.label}.js`)).toFixed(1)} ms`,
-    'first render react': t.reactFile
-      ? `${(await firstRender(t.tag, `/${t.label}.react.js`)).toFixed(1)} ms`
-      : '-',
-  });
+/**
+ * Partner pages against the real sandbox API: time to useful content and layout shift, for this
+ * build's dist/ and, with BENCH_BASELINE_DIST=<dir> (a dist/ built from another commit), for that
+ * one too, in the same run (its rows say "baseline").
+ */
+async function partnerPages() {
+  // The sandbox needs the pages' origins for CORS, the pages need the sandbox's URL: the pages
+  // servers start first on ports of their own, then learn the API address.
+  let api = '';
+  let list = [];
+  const builds = [['current', join(process.cwd(), 'dist')]];
+  if (process.env.BENCH_BASELINE_DIST) builds.push(['baseline', process.env.BENCH_BASELINE_DIST]);
+  const servers = [];
+  for (const [build, distDir] of builds) {
+    const server = await servePages({ distDir, api: () => api, list: () => list });
+    servers.push({ build, server, base: `http://127.0.0.1:${server.address().port}` });
+  }
+  const sandbox = await startSandbox(servers.map((s) => s.base));
+  api = sandbox.url;
+  const labelled = (build, rows) => rows.map((r) => ({ build, ...r }));
+  try {
+    const only = process.env.BENCH_WIDGETS?.split(',');
+    list = scenarios(await pickCourse(api)).filter((s) => !only || only.includes(s.name));
+    if (ONLY.has('content')) {
+      const runs = Number(process.env.RUNS_CONTENT || 9);
+      console.log(
+        `Time to useful content (median of ${runs} cold loads each, alternating; floor = plain JS, same calls, one button):`,
+      );
+      const rows = [];
+      for (const { build, base } of servers)
+        rows.push(...labelled(build, await timeToContent({ browser, base, list, runs })));
+      console.table(rows);
+    }
+    if (ONLY.has('cls')) {
+      console.log(
+        'Layout shift of an article around the widget (README snippet; scripts +300 ms, API answers +400 ms):',
+      );
+      const rows = [];
+      for (const { build, base } of servers) {
+        const picker = list.filter((s) => s.name === 'picker');
+        rows.push(...labelled(build, await layoutShift({ browser, base, api, list: picker })));
+      }
+      console.table(rows);
+    }
+  } finally {
+    for (const { server } of servers) server.close();
+    await sandbox.close();
+  }
 }
-for (const file of ['dist/loader.js', 'dist/test/loader.js'].filter(existsSync)) {
-  const s = sizesOf(file);
-  rows.push({
-    bundle: file.replace('dist/', ''),
-    'preact min': kb(s.min),
-    'preact gzip': kb(s.gzip),
-    'preact br': kb(s.brotli),
-  });
+
+try {
+  if (ONLY.has('sizes')) await sizesAndFirstRender();
+  if (ONLY.has('content') || ONLY.has('cls')) await partnerPages();
+} finally {
+  await browser.close();
 }
-await browser.close();
-server.close();
-console.log(`Bundles (median first render of ${RUNS} cold page loads, headless Chromium, loopback):`);
-console.table(rows);

@@ -7,6 +7,7 @@ import { kb, sizesOf } from './sizes.mjs';
 
 export const BUDGETS = {
   'loader.js': 2048,
+  'reserve.js': 1024,
   'embed/teetime-search.js': 35840,
   'embed/teetime-picker.js': 35840,
   'embed/teetime-checkout.js': 40960,
@@ -15,10 +16,11 @@ export const BUDGETS = {
   'embed/teetime-account.js': 46080,
   'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
+  'test/reserve.js': 1024,
   'test/embed/teetime-badge.js': 20992,
 };
 
-const files = ['loader.js', 'test/loader.js', 'test/embed/teetime-badge.js'];
+const files = ['loader.js', 'reserve.js', 'test/loader.js', 'test/reserve.js', 'test/embed/teetime-badge.js'];
 if (existsSync('dist/embed')) files.push(...readdirSync('dist/embed').map((f) => `embed/${f}`));
 if (existsSync('dist/hosted')) files.push(...readdirSync('dist/hosted').map((f) => `hosted/${f}`));
 
@@ -26,7 +28,7 @@ let failed = false;
 for (const file of files) {
   const path = `dist/${file}`;
   if (!existsSync(path)) {
-    if (file === 'loader.js' && !existsSync('dist/embed')) continue; // no widgets built yet
+    if ((file === 'loader.js' || file === 'reserve.js') && !existsSync('dist/embed')) continue; // no widgets built yet
     console.error(`✗ ${path} is missing: run npm run build first`);
     failed = true;
     continue;

@@ -1,5 +1,6 @@
 // dist/loader.js: put it once on a page; it loads only the widgets whose tags appear,
 // from the folder it was served from. __TEETIME_TAGS__ is filled in by the build.
+import { reserveSpace } from './core/reservedSpace';
 import { scriptLoader, watchForWidgets } from './core/widgetLoader';
 
 declare const __TEETIME_TAGS__: string[];
@@ -7,6 +8,8 @@ declare const __TEETIME_TAGS__: string[];
 const current = document.currentScript as HTMLScriptElement | null;
 const base = current?.src ? new URL('.', current.src).href : new URL('.', location.href).href;
 
+// Elements not defined yet keep their height (without `defer`, before the page first paints).
+reserveSpace(document, current?.nonce ?? '');
 watchForWidgets({
   doc: document,
   tags: __TEETIME_TAGS__,

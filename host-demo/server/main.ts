@@ -9,6 +9,7 @@ import { createConfig, type AppDeps, type ConfigOptions } from './deps';
 import { seedAccountArea } from './seed/accounts';
 import { seedCourseReviews } from './seed/catalogReviews';
 import { isSeeded, seed, type SeedSize } from './seed/index';
+import { syncCourseLocations } from './services/courseLocations';
 import { assignCourseTimeZones } from './services/courseTimeZones';
 import { resolveUserToken } from './services/tokens';
 
@@ -46,6 +47,9 @@ export function prepareDatabase(file: string, options: PrepareOptions = {}): Dat
   // A database seeded before courses had time zones gets them here (only rows still without one).
   const zoned = assignCourseTimeZones(db);
   if (zoned) log(`[api] gave ${zoned} courses their time zones`);
+  // The R*Tree of course points (migration 008) is filled by triggers; this catches any gap.
+  const located = syncCourseLocations(db);
+  if (located) log(`[api] indexed ${located} course locations`);
   return db;
 }
 

@@ -29,8 +29,10 @@ export const messageOf = (e: unknown): string =>
   e instanceof Error ? e.message : 'Something went wrong. Please try again.';
 
 /**
- * Session restore: create the anonymous session if there is none (POST v6/users/session), load
- * the profile of a stored user token (GET v6/users), and set the finished flag on done or error.
+ * Session restore: with a stored user token, load its profile (GET v6/users) and, when no session
+ * token is stored either, create the session (POST v6/users/session) at the same time. With
+ * nothing stored there is nothing to restore: no call, so an anonymous page's first requests are
+ * its own. The finished flag is set on done or error.
  */
 export async function runRestore(core: SessionCore, api: ApiClient): Promise<void> {
   const { local, store } = core;
@@ -40,23 +42,26 @@ export async function runRestore(core: SessionCore, api: ApiClient): Promise<voi
   let sessionToken = local.getItem(SESSION_TOKEN_KEY);
   store.update({ status: 'loading', userToken, sessionToken, error: null });
   let error: string | null = null;
-  if (!sessionToken) {
+  const startSession = async () => {
     try {
       const answer = await api.post<{ apiSessionToken?: string } | undefined>('v6/users/session');
       sessionToken = answer?.apiSessionToken ?? null;
       if (sessionToken) local.setItem(SESSION_TOKEN_KEY, sessionToken);
     } catch (e) {
-      error = messageOf(e);
-    }
-  }
-  let user: Profile | null = null;
-  if (userToken && gen === core.generation()) {
-    try {
-      user = profileFromAnswer(await api.get('v6/users'));
-    } catch (e) {
       error ??= messageOf(e);
     }
-  }
+  };
+  const loadProfile = async (): Promise<Profile | null> => {
+    try {
+      return profileFromAnswer(await api.get('v6/users'));
+    } catch (e) {
+      error ??= messageOf(e);
+      return null;
+    }
+  };
+  const [, user] = userToken
+    ? await Promise.all([sessionToken ? undefined : startSession(), loadProfile()])
+    : [undefined, null];
   const status = error ? 'error' : 'done';
   if (gen !== core.generation()) {
     store.update({ restored: true, sessionToken, status });

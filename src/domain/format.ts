@@ -2,13 +2,37 @@
  * Display formats for prices, dates and tee-off times. Dates (`YYYY-MM-DD`) and local
  * tee-off times (`YYYY-MM-DDTHH:mm:ss`, the course's own clock) are shown as written, never
  * shifted through the viewer's time zone.
+ *
+ * Intl formatters are made once per locale and options (making one costs far more than using
+ * it; the first date formatter of a page also loads the browser's date data, tens of ms):
+ * `warmFormats` makes the common ones ahead, e.g. while a widget waits for its first answers.
  */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d${locale}${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
 export function formatPrice(amount: number, locale = 'en-US', currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const key = `n${locale}${currency}${digits}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits });
+    formatters.set(key, f);
+  }
+  return f.format(amount);
+}
+
+/** Makes the date, time and price formatters of `locale` now, so the first render does not pay for them. */
+export function warmFormats(locale = 'en-US'): void {
+  formatDate('2026-01-01', locale);
+  formatTime('2026-01-01T07:30:00', locale);
+  formatPrice(1, locale);
+  formatPrice(1.5, locale);
 }
 
 const asUtc = (date: string, time = '00:00:00') => new Date(`${date}T${time}Z`);
@@ -16,7 +40,7 @@ const asUtc = (date: string, time = '00:00:00') => new Date(`${date}T${time}Z`);
 /** '2026-11-28' → 'Sat, Nov 28'; text that is not a YYYY-MM-DD date is returned as it is. */
 export function formatDate(date: string, locale = 'en-US', options?: Intl.DateTimeFormatOptions): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(asUtc(date).getTime())) return date;
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -28,7 +52,7 @@ export function formatDate(date: string, locale = 'en-US', options?: Intl.DateTi
 /** '2026-11-28T07:30:00' → '7:30 AM'. */
 export function formatTime(localDateTime: string, locale = 'en-US'): string {
   const [date = '', time = '00:00:00'] = localDateTime.split('T');
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     asUtc(date, time.length === 5 ? `${time}:00` : time),
   );
 }
@@ -41,7 +65,7 @@ export function wallClock(now = new Date(), timeZone?: string): string {
   if (timeZone) {
     try {
       const parts: Record<string, string> = {};
-      const f = new Intl.DateTimeFormat('en-US', {
+      const f = dateFormat('en-US', {
         timeZone,
         hourCycle: 'h23',
         year: 'numeric',
@@ -76,7 +100,7 @@ export function otherZoneName(
 ): string | null {
   if (!timeZone || wallClock(now, timeZone) === wallClock(now)) return null;
   try {
-    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+    const name = dateFormat(locale, { timeZone, timeZoneName: 'long' })
       .formatToParts(now)
       .find((p) => p.type === 'timeZoneName')?.value;
     return name ?? timeZone;

@@ -6,6 +6,7 @@ import { getBrand } from '../core/brands';
 import { getBus } from '../core/bus';
 import type { TeetimeEventMap, WidgetEventName } from '../core/events';
 import { getMaintenance } from '../core/maintenance';
+import { hostReserveCss } from '../core/reservedSpace';
 import { getSession } from '../core/session';
 import { resolveSiteUrl } from '../core/siteUrl';
 import { startPage } from '../core/startPage';
@@ -50,7 +51,11 @@ export function createShell<P extends object>(
 
     const siteUrl = resolveSiteUrl(props.siteUrl, undefined, baseURL);
 
-    useLayoutEffect(() => instance.setTheme(themeCss(brand)), [instance, brand]);
+    // The brand theme, and the element's reserved height as a `:host` default (core/reservedSpace).
+    useLayoutEffect(
+      () => instance.setTheme(themeCss(brand) + hostReserveCss(definition.tag)),
+      [instance, brand],
+    );
     useEffect(startPage, []);
     useEffect(() => {
       void getSession()

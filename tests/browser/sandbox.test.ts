@@ -13,11 +13,16 @@ describe('runtime against the sandbox API', () => {
     await loadScript(FIXTURE_EMBED);
   });
 
-  it('restores a session and reads camelCased answers with the brand app key', async () => {
+  it('restores an anonymous page without a session call and reads camelCased answers with the brand app key', async () => {
     const box = mount(`<teetime-fixture brand="lakeside" api-base="${base}"></teetime-fixture>`);
     const el = box.querySelector('teetime-fixture')!;
     await until(() => getSession().get().restored, 'session restored');
-    expect(localStorage.getItem('X-Api-Session')).to.be.a('string').and.not.equal('');
+    // Nothing stored, nothing to restore: no POST v6/users/session before the widget's own calls.
+    const sessionCalls = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/users/session'));
+    expect(sessionCalls).to.have.length(0);
+    expect(localStorage.getItem('X-Api-Session')).to.equal(null);
     buttonIn(el, 'Check status').click();
     // Lakeside's feature switches have no networkMembership: the sandbox answers false.
     await until(() => textIn(el, '[data-testid=status]') === 'membership off', 'status');

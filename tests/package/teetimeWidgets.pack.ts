@@ -78,7 +78,7 @@ describe('the teetime-widgets package', () => {
       `${packed.filename}: ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked, ${paths.length} files`,
     );
     const shipped =
-      /^(package\.json|README\.md|dist\/(embed|esm|react|types)\/.+|dist\/loader\.js|dist\/custom-elements\.json)$/;
+      /^(package\.json|README\.md|dist\/(embed|esm|react|types)\/.+|dist\/(loader|reserve)\.js|dist\/custom-elements\.json)$/;
     assert.deepEqual(
       paths.filter((p) => !shipped.test(p)),
       [],

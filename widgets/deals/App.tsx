@@ -4,6 +4,7 @@ import { dealsOrigin, dealsPlayers } from '../../src/domain/search/dealsOrigin';
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
+import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { DealsProps } from './element';
@@ -34,6 +35,7 @@ export function DealsApp(props: DealsProps & CommonProps) {
     longitude,
   });
   const origin = useRequest((signal) => resolveOrigin(api, source, signal), [api, JSON.stringify(source)]);
+  useWarmFormats(locale);
   const found = origin.status === 'done' ? origin.data : undefined;
   const near = found?.label ?? (found?.mine ? 'you' : '');
   const pages = useDealPages(api, found, props.radius, props.limit);

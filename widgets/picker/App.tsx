@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
 import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
@@ -7,11 +7,13 @@ import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
+import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
+import { useFirstSlots } from './firstSlots';
 import { readFlow } from './flow';
-import { busCourseAtom, dateAtom, filtersAtom, selectionAtom } from './store';
+import { busCourseAtom, dateAtom, DEFAULT_FILTERS, filtersAtom, selectionAtom } from './store';
 import type { Course } from './types';
 import { Booking } from './views/Booking';
 import { CourseHeader } from './views/CourseHeader';
@@ -39,25 +41,26 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const startDate = props.date ?? fromBus?.date;
   const startPlayers = props.players ?? fromBus?.players;
   const startHoles = props.holes ?? fromBus?.holes;
+  const players = clampPlayers(startPlayers);
+  const holes = startHoles === 9 || startHoles === 18 ? startHoles : null;
+  const slotsIn = useFirstSlots(api, courseId, startDate, { ...DEFAULT_FILTERS, players, holes });
   const course = useRequest(
     (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
     [api, courseId],
     !!courseId,
   );
+  useWarmFormats(props.locale, !!courseId);
   const loaded = course.data?.course;
-  // The course's today (its own zone) opens the date strip, once the course has answered.
+  // The course's today (its own zone) opens the date strip, once the course has answered (before
+  // the next paint: no frame of skeleton between the answer and the steps).
   const timeZone = loaded && loaded.id === courseId ? (loaded.timeZone ?? '') : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!courseId || timeZone === null) return;
     const d = initialDate(today(new Date(), timeZone || undefined), startDate);
     setDate(d);
-    setFilters((f) => ({
-      ...f,
-      players: clampPlayers(startPlayers),
-      holes: startHoles === 9 || startHoles === 18 ? startHoles : null,
-    }));
+    setFilters((f) => ({ ...f, players, holes }));
     setSelection(restoreSelection(readFlow(), courseId, d));
-  }, [courseId, timeZone, startDate, startPlayers, startHoles, setDate, setFilters, setSelection]);
+  }, [courseId, timeZone, startDate, players, holes, setDate, setFilters, setSelection]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
   if (course.status === 'error' && !course.data) {
@@ -70,7 +73,9 @@ export function PickerApp(props: PickerProps & CommonProps) {
     );
   }
   const c = course.data?.course;
-  if (!c || c.id !== courseId || !date) return <Skeleton rows={4} label="Loading the course" />;
+  // One skeleton filling the element's reserved height until the course and its first time slots
+  // are both in: the steps then appear in one paint, without a second skeleton moving the tabs.
+  if (!c || c.id !== courseId || !date || !slotsIn) return <Skeleton rows={10} label="Loading the course" />;
   return (
     <article aria-label={c.name}>
       <CourseHeader course={c} />

@@ -11,13 +11,14 @@ export const busCourseAtom = atom<{
   holes?: 9 | 18;
 } | null>(null);
 export const dateAtom = atom<string | null>(null);
-export const filtersAtom = atom<PickerFilters>({
+export const DEFAULT_FILTERS: PickerFilters = {
   players: 1,
   holes: null,
   riding: null,
   rateTypes: [],
   prepaidOnly: false,
-});
+};
+export const filtersAtom = atom<PickerFilters>(DEFAULT_FILTERS);
 export const sortAtom = atom<TimeSlotSort>(DEFAULT_TIME_SLOT_SORT);
 /** Time slots shown (15 per page, spec 01 §9). */
 export const shownAtom = atom(15);

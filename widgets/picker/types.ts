@@ -26,6 +26,8 @@ export interface Group {
 }
 
 export interface Summary {
+  /** The date answered: the one asked for, else the course's today. */
+  date?: string;
   teeTimesCount: number;
   prepaymentDisclaimer?: string | null;
   hasPrepaid?: boolean;

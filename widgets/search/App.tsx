@@ -1,8 +1,9 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { parseQuery } from '../../src/domain/search/queryRules';
+import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
@@ -37,7 +38,8 @@ export function SearchApp({
   const [message, setMessage] = useState('');
 
   useEffect(() => setView(view === 'map' ? 'map' : 'list'), [view, setView]);
-  useEffect(() => {
+  // A layout effect: the first call (autocomplete or list) leaves as soon as the element renders.
+  useLayoutEffect(() => {
     // The attributes go through the spec's query rules, so bad values are ignored as in a URL.
     let f = filtersFromQuery({ date, players: text(players), holes: text(holes), category });
     if (syncUrl) {
@@ -49,6 +51,7 @@ export function SearchApp({
     void start.then(setMessage);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, date, players, holes, category, syncUrl]);
+  useWarmFormats(locale, !!location);
 
   const shared = { locale, syncUrl, selectCourse };
   return (

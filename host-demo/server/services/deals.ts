@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { prepared } from '../db/prepared';
 import { boundingBox, distanceMiles, roundMiles } from './geo';
 import { addDays, type ZoneNow } from './calendar';
+import { inBox } from './courseLocations';
 
 interface DealRow {
   id: string;
@@ -66,13 +67,14 @@ export function nearDeals(
   origin: string,
   q: { lat: number; lon: number; radius: number; limit: number; page: number; at: ZoneNow },
 ) {
-  const box = boundingBox(q.lat, q.lon, q.radius);
+  const box = inBox(boundingBox(q.lat, q.lon, q.radius));
   // Every zone's today is within a day of the UTC date: narrow in SQL, decide per course below.
   const utcDay = q.at('UTC').today;
   const rows = prepared(
     db,
-    `${DEAL_SELECT} WHERE c.latitude BETWEEN ? AND ? AND c.longitude BETWEEN ? AND ? AND d.starts_on <= ? AND d.ends_on >= ?`,
-  ).all(box.minLat, box.maxLat, box.minLon, box.maxLon, addDays(utcDay, 1), addDays(utcDay, -1)) as DealRow[];
+    `${DEAL_SELECT} WHERE c.id IN (SELECT r.course_id FROM course_locations r WHERE ${box.sql})
+      AND d.starts_on <= ? AND d.ends_on >= ?`,
+  ).all(...box.params, addDays(utcDay, 1), addDays(utcDay, -1)) as DealRow[];
   const near = rows
     .filter((r) => {
       const today = q.at(r.time_zone).today;

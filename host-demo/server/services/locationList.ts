@@ -3,6 +3,7 @@ import { prepared } from '../db/prepared';
 import { listBanners } from './banners';
 import { MAX_RADIUS_MILES, PAGE_SIZE, type CourseFlag, type CuratedCategory } from './catalogConstants';
 import { courseAvailability, fillNextTimes } from './courseAvailability';
+import { COURSES_IN_BOX, inBox } from './courseLocations';
 import { orderCourses, type CourseSort, type OrderableCourse } from './courseOrdering';
 import { categoriesOf, courseView, findCourses } from './courseView';
 import { boundingBox, distanceMiles, roundMiles } from './geo';
@@ -49,10 +50,13 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
   const s = q.scope;
+  let table = 'courses c';
   if (s.kind === 'coordinates') {
-    const box = boundingBox(s.lat, s.lon, Math.min(q.maxRadius ?? MAX_RADIUS_MILES, MAX_RADIUS_MILES));
-    where.push('c.latitude BETWEEN ? AND ? AND c.longitude BETWEEN ? AND ?');
-    params.push(box.minLat, box.maxLat, box.minLon, box.maxLon);
+    // The box around the circle, through the R*Tree of course points; distances decide below.
+    const box = inBox(boundingBox(s.lat, s.lon, Math.min(q.maxRadius ?? MAX_RADIUS_MILES, MAX_RADIUS_MILES)));
+    table = COURSES_IN_BOX;
+    where.push(box.sql);
+    params.push(...box.params);
   } else if (s.kind === 'city') {
     where.push('c.city_id = ?');
     params.push(s.cityId);
@@ -71,7 +75,7 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
   const rows = prepared(
     db,
     `SELECT c.id, c.name, c.partner_tier, c.booking_site_url, c.latitude, c.longitude, c.rating_value AS rating,
-              c.booking_count, c.sells_tee_times, c.time_zone FROM courses c WHERE ${where.join(' AND ')}`,
+              c.booking_count, c.sells_tee_times, c.time_zone FROM ${table} WHERE ${where.join(' AND ')}`,
   ).all(...params) as Omit<Candidate, 'available' | 'distance' | 'min_rate'>[];
   const exclude = new Set(q.excludeIds ?? []);
   const from = q.origin;

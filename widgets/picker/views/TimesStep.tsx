@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useId } from 'react';
 import { TIME_SLOT_SORTS, type TimeSlotSort } from '../../../src/domain/booking/constants';
 import { filterParams, stepUrl } from '../../../src/domain/booking/pickerRules';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { groupsPath, takeFirstSlots } from '../firstSlots';
 import { updateFlow } from '../flow';
 import { dateAtom, expiredNoticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
 import type { Banner, GroupsAnswer } from '../types';
@@ -35,10 +36,14 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   const expired = useAtomValue(expiredNoticeAtom);
   const params = filterParams(date, filters);
   const key = JSON.stringify(params);
-  const path = `v6/tee_time_groups/at/${encodeURIComponent(courseId)}`;
+  const path = groupsPath(courseId);
+  const store = useStore();
   const groups = useRequest(
-    (signal) =>
-      api.get<GroupsAnswer>(path, { params: { ...params, includeFeatured: true }, signal }).then((a) => {
+    (signal) => {
+      const ask = () => api.get<GroupsAnswer>(path, { params: { ...params, includeFeatured: true }, signal });
+      // The slots asked for with the course, when they are this date's; else a call of our own.
+      const first = rerun === 0 ? takeFirstSlots(store, courseId, params) : undefined;
+      return (first ? first.then((a) => a ?? ask()) : ask()).then((a) => {
         // Stored before anything renders, so a quick click can never be overwritten by it.
         updateFlow({
           type: 'set',
@@ -47,7 +52,8 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           url: stepUrl('teeTimes', courseId, params),
         });
         return a;
-      }),
+      });
+    },
     [api, path, key, rerun],
   );
   const banners = useRequest(

@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { loadScript, mount, shadowOf } from '../support/dom';
+
+// dist/reserve.js before the deferred bundle: the element has its height before its script runs,
+// keeps it once defined until its content is in, and any page rule wins.
+const height = (el: Element) => el.getBoundingClientRect().height;
+
+describe('reserved height', () => {
+  before(() => loadScript('/dist/reserve.js'));
+  afterEach(() => document.querySelectorAll('.reserve-box').forEach((n) => n.remove()));
+
+  const box = (html: string) => {
+    const b = mount(html);
+    b.className = 'reserve-box';
+    return b;
+  };
+
+  it('gives an element that loads content its height before its script runs', () => {
+    expect(customElements.get('teetime-picker')).to.equal(undefined);
+    const b = box(`<teetime-picker course-id="1001" api-base="/sandbox/reserve/api"></teetime-picker>
+      <teetime-picker></teetime-picker><teetime-search location="Austin"></teetime-search>`);
+    const [withCourse, withoutCourse] = [...b.querySelectorAll('teetime-picker')];
+    expect(height(withCourse!)).to.equal(800);
+    expect(getComputedStyle(withCourse!).display).to.equal('block');
+    // Nothing to load by itself: nothing reserved.
+    expect(height(withoutCourse!)).to.equal(0);
+    expect(height(b.querySelector('teetime-search')!)).to.equal(640);
+  });
+
+  it('yields to any page rule', () => {
+    const style = document.createElement('style');
+    style.textContent = 'teetime-picker.mine { min-height: 120px }';
+    document.head.append(style);
+    const b = box('<teetime-picker class="mine" course-id="1001"></teetime-picker>');
+    expect(height(b.querySelector('teetime-picker')!)).to.equal(120);
+    style.remove();
+  });
+
+  it('keeps the height once the element is defined, while its content loads', async () => {
+    const b = box(`<teetime-picker course-id="1001" api-base="/sandbox/reserve/api"></teetime-picker>`);
+    const el = b.querySelector('teetime-picker')!;
+    await loadScript('/dist/embed/teetime-picker.js');
+    // Defined and rendered (a skeleton), its calls still out.
+    expect(shadowOf(el).querySelector('[aria-busy=true]')).to.not.equal(null);
+    expect(height(el)).to.equal(800);
+  });
+});

@@ -1,0 +1,66 @@
+import { atom, useStore } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
+import type { ApiClient } from '../../src/core/apiClient';
+import { filterParams, type PickerFilters } from '../../src/domain/booking/pickerRules';
+import type { GroupsAnswer } from './types';
+
+/** The first time slots, asked for together with the course (no waterfall), until the times step takes them. */
+interface FirstSlots {
+  courseId: string;
+  /** The filters they were asked with (`filterParams` with the date left out). */
+  key: string;
+  answer: Promise<GroupsAnswer>;
+}
+
+export const firstSlotsAtom = atom<FirstSlots | null>(null);
+
+export const groupsPath = (courseId: string) => `v6/tee_time_groups/at/${encodeURIComponent(courseId)}`;
+
+const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, date: undefined });
+
+/**
+ * Asks for the time slots as soon as the course is known, without waiting for its answer: without
+ * a start date the sandbox answers the course's today (its `summary.date`), which is where the
+ * date strip starts, so the times step needs no second call. True once they answered (or failed):
+ * the picker shows its steps when both the course and its first slots are in, in one paint.
+ */
+export function useFirstSlots(
+  api: ApiClient,
+  courseId: string | undefined,
+  startDate: string | undefined,
+  filters: PickerFilters,
+): boolean {
+  const store = useStore();
+  const [settled, setSettled] = useState<string>();
+  const params = filterParams(startDate ?? '', filters);
+  const key = keyOf(params);
+  const ask = `${courseId}|${startDate}|${key}`;
+  useLayoutEffect(() => {
+    if (!courseId) return store.set(firstSlotsAtom, null);
+    const answer = api.get<GroupsAnswer>(groupsPath(courseId), {
+      params: { ...params, date: startDate || undefined, includeFeatured: true },
+    });
+    const done = () => setSettled(ask);
+    answer.then(done, done); // a failure is the times step's to show
+    store.set(firstSlotsAtom, { courseId, key, answer });
+    // `ask` stands for the params.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, store, ask]);
+  return settled === ask;
+}
+
+/**
+ * The first slots when they were asked for this course, date and filters (taken once: a later
+ * search asks again); else undefined. Resolves to undefined when they answered another date; a
+ * failure is the times step's to show (with its "Try again"), not a second call.
+ */
+export function takeFirstSlots(
+  store: ReturnType<typeof useStore>,
+  courseId: string,
+  params: ReturnType<typeof filterParams>,
+): Promise<GroupsAnswer | undefined> | undefined {
+  const first = store.get(firstSlotsAtom);
+  if (!first || first.courseId !== courseId || first.key !== keyOf(params)) return undefined;
+  store.set(firstSlotsAtom, null);
+  return first.answer.then((a) => (a.summary.date === params.date ? a : undefined));
+}

@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { loadScript, mount } from '../../../tests/support/dom';
+import { EMBED, courseIds, slotButtons, until } from './support';
+
+// What a partner page's first seconds cost: the calls the picker makes before its first tee time.
+const scenario = 'picker-first';
+const base = `/sandbox/${scenario}/api`;
+
+describe('<teetime-picker> first content', () => {
+  const realFetch = window.fetch.bind(window);
+  const calls: string[] = [];
+  let slotsAsked = false;
+  let onSlotsAsked: () => void = () => undefined;
+  let slotsAskedBeforeCourseAnswered = false;
+  before(async () => {
+    await loadScript(EMBED);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push(url);
+      if (url.includes('/tee_time_groups/')) {
+        slotsAsked = true;
+        onSlotsAsked();
+      }
+      // The course answers only once the time slots were asked for (or after 3 s): a picker that
+      // waits for the course before asking for its slots is slow here, and the test says so.
+      if (/\/v6\/courses\/[^/?]+(\?|$)/.test(url)) {
+        const asked = new Promise<boolean>((resolve) => {
+          if (slotsAsked) resolve(true);
+          onSlotsAsked = () => resolve(true);
+          setTimeout(() => resolve(false), 3000);
+        });
+        return asked.then((inTime) => {
+          slotsAskedBeforeCourseAnswered = inTime;
+          return realFetch(input, init);
+        });
+      }
+      return realFetch(input, init);
+    };
+  });
+  after(() => {
+    window.fetch = realFetch;
+  });
+
+  it('asks for the time slots before the course answers, once, and no session on an anonymous page', async () => {
+    localStorage.clear();
+    const [courseId] = await courseIds(scenario);
+    calls.length = 0;
+    slotsAsked = false;
+    const box = mount(`<teetime-picker api-base="${base}" course-id="${courseId}"></teetime-picker>`);
+    const el = box.querySelector('teetime-picker')!;
+    await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+    expect(slotsAskedBeforeCourseAnswered, 'slots asked before the course answered').to.equal(true);
+    const slots = calls.filter((u) => u.includes('/tee_time_groups/'));
+    expect(slots, 'one call for the first time slots').to.have.length(1);
+    // Without a date the sandbox answers the course's today: the date strip starts there.
+    expect(slots[0]).to.not.match(/[?&]date=/);
+    expect(calls.filter((u) => u.includes('/users/session'))).to.deep.equal([]);
+    box.remove();
+  });
+});
