@@ -143,6 +143,8 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['PATCH', '/api/v6/alerts/:id'],
   ['DELETE', '/api/v6/alerts/:id'],
   ['GET', '/api/v6/sandbox/outbox'],
+  ['GET', '/api/v6/sandbox/identities'],
+  ['GET', '/api/v6/sandbox/token-info'],
   ['POST', '/api/v6/guests/validate-email'],
   ['POST', '/api/v6/guests/credit_cards'],
   ['POST', '/api/v6/guests/reservations'],
