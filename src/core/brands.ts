@@ -14,13 +14,25 @@ export interface Brand {
   /** Sent as X-Api-Key; `demo-<id>` in the sandbox. */
   readonly appKey: string;
   readonly features: ReadonlySet<FeatureName>;
+  /**
+   * The identity provider's client id for social sign-in and one-tap (spec 02 §4); without one
+   * neither is offered. `sandbox-…` ids sign in with the sandbox API's stand-in provider.
+   */
+  readonly socialClientId?: string;
 }
 
 export const MAIN_BRAND_ID = 'teetime';
 
 const allBut = (...off: FeatureName[]): FeatureName[] => FEATURE_NAMES.filter((f) => !off.includes(f));
 
-function brand(id: string, name: string, primary: string, secondary: string, features: FeatureName[]): Brand {
+function brand(
+  id: string,
+  name: string,
+  primary: string,
+  secondary: string,
+  features: FeatureName[],
+  extra: Pick<Brand, 'socialClientId'> = {},
+): Brand {
   return Object.freeze({
     id,
     name,
@@ -28,12 +40,16 @@ function brand(id: string, name: string, primary: string, secondary: string, fea
     secondary,
     appKey: `demo-${id}`,
     features: new Set(features),
+    ...extra,
   });
 }
 
 export const BRANDS: readonly Brand[] = Object.freeze([
   // Opt-in to marketing stays unticked by default; golf specials are a partner-only page.
-  brand(MAIN_BRAND_ID, 'Teetime', '#0b6e4f', '#f2a541', allBut('marketingOptInDefault', 'golfSpecials')),
+  // Social sign-in and one-tap with the sandbox's stand-in identity provider (docs/brands.md).
+  brand(MAIN_BRAND_ID, 'Teetime', '#0b6e4f', '#f2a541', allBut('marketingOptInDefault', 'golfSpecials'), {
+    socialClientId: 'sandbox-teetime-web',
+  }),
   brand('cedar-ridge', 'Cedar Ridge Golf Club', '#7a3b1d', '#d9a441', [
     'breadcrumbs',
     'courseReviews',

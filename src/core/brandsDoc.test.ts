@@ -14,6 +14,17 @@ describe('docs/brands.md', () => {
       );
   });
 
+  it('lists the social sign-in client id of every brand that has one', () => {
+    const withId = BRANDS.filter((b) => b.socialClientId);
+    expect(withId.length).toBeGreaterThan(0);
+    for (const b of withId) expect(doc).toContain(`| \`${b.id}\` | \`${b.socialClientId}\` |`);
+    const rows = doc
+      .split('## Social sign-in client id')[1]!
+      .split('\n')
+      .filter((l) => /^\| `/.test(l));
+    expect(rows).toHaveLength(withId.length);
+  });
+
   it('shows each brand’s feature switches as they are in the code', () => {
     for (const f of FEATURE_NAMES) {
       const row = doc.split('\n').find((l) => l.startsWith(`| ${f} |`));

@@ -228,6 +228,20 @@ describe('sign-in and sign-up', () => {
     expect(localStorage.getItem('X-Api-User-Token')).toBe('user-9');
   });
 
+  it('signs in socially with the provider, its token and the user id', async () => {
+    routes['POST v6/users/sign-in/socially'] = [
+      { status: 200, body: { user: PROFILE, user_token: 'user-7', is_new_user: false } },
+    ];
+    await session.signInSocially(api(), { provider: 'google', token: 'tok', uid: 'g-1' });
+    expect(requests('POST', 'v6/users/sign-in/socially')[0]!.body).toEqual({
+      provider: 'google',
+      token: 'tok',
+      uid: 'g-1',
+    });
+    expect(session.get()).toMatchObject({ userToken: 'user-7', status: 'done' });
+    expect(events.some(([t]) => t === 'teetime-sign-in')).toBe(true);
+  });
+
   it('signs up with the spec fields and the stored rwg token', async () => {
     captureAttribution('https://golf.test/?rwg_token=RWG1', Date.now(), { courseId: 77 });
     routes['POST v6/users'] = [{ status: 201, body: { user: PROFILE, user_token: 'user-2' } }];

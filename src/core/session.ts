@@ -136,6 +136,9 @@ export function createSession(deps: SessionDeps = {}): Session {
         isTokenInvalid,
       );
     },
+    signInSocially(api, fields) {
+      return authenticate(() => api.post<AuthAnswer>('v6/users/sign-in/socially', fields), api);
+    },
     setProfile(profile) {
       const user = store.get().user;
       if (user && profile && String(profile.id) === String(user.id))

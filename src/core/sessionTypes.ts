@@ -1,5 +1,6 @@
 import type { ApiClient } from './apiClient';
 import type { Profile } from './profile';
+import type { SocialSignInFields } from './socialSignIn';
 
 /** Where to go after sign-in or welcome (spec 02 §4): path, new window flag, tracking event, action. */
 export interface SessionRedirect {
@@ -57,6 +58,8 @@ export interface Session {
   signIn(api: ApiClient, fields: SignInFields): Promise<Profile>;
   signUp(api: ApiClient, fields: SignUpFields): Promise<Profile>;
   signInWithOneTimeToken(api: ApiClient, oneTimeToken: string): Promise<Profile>;
+  /** With an identity provider's token (POST v6/users/sign-in/socially). */
+  signInSocially(api: ApiClient, fields: SocialSignInFields): Promise<Profile>;
   signOut(api?: ApiClient): Promise<void>;
   /** A 401 arrived while a user token existed. */
   handleUnauthorized(): void;

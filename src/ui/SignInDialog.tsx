@@ -3,6 +3,7 @@ import { ApiError } from '../core/apiError';
 import { botCheckResponse } from '../core/botCheck';
 import { DEFAULT_COUNTRY_ISO2 } from '../core/countries';
 import { getSession } from '../core/session';
+import { emailLookupMessage } from '../domain/account/authErrors';
 import { CountrySelect } from './CountrySelect';
 import { Dialog } from './Dialog';
 import { TextField } from './TextField';
@@ -86,10 +87,9 @@ export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }:
       const fieldErrors = e instanceof ApiError ? e.validationErrors : undefined;
       if (fieldErrors)
         setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v.join(' ')])));
-      const status = e instanceof ApiError ? e.status : 0;
       setFormError(
-        mode === 'reset' && (status === 404 || status === 400)
-          ? 'email not found'
+        mode === 'reset'
+          ? emailLookupMessage(e)
           : e instanceof Error
             ? e.message
             : 'Something went wrong. Please try again.',

@@ -2,24 +2,23 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { getSession } from '../../src/core/session';
-import {
-  accountPath,
-  findRoute,
-  matchAccountUrl,
-  type AccountParams,
-} from '../../src/domain/account/accountRoutes';
+import { accountPath, findRoute, type AccountParams } from '../../src/domain/account/accountRoutes';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useSession } from '../../src/ui/useSession';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { AccountProps } from './element';
 import { ScreenHost } from './ScreenHost';
+import { sendOn } from './sendOn';
 import { startLocation } from './startLocation';
 import { movedToAtom } from './store';
 import { useAccountStyles } from './styles';
 import { NotFound } from './views/NotFound';
 
 const AUTH_ENTRY = new Set(['sign-in', 'sign-up']);
+/** Marks the golfer as sent out of the element: it follows the session quietly until moved again. */
+const LEFT = 'external';
+const NO_PARAMS: AccountParams = {};
 
 /**
  * The account element: shows the screen its attributes (or the URL) name, moves between its own
@@ -32,9 +31,14 @@ export function AccountApp(props: AccountProps & CommonProps) {
   const session = useSession();
   const [moved, setMoved] = useAtom(movedToAtom);
   const against = JSON.stringify([props.view ?? null, props.params ?? null, props.fromUrl === true]);
-  const here = moved?.against === against ? moved : startLocation(props);
-  const route = findRoute(here.view);
   const signedIn = session.user !== null;
+  const mine = moved?.against === against ? moved : null;
+  // Once sent out (the host routes on), the element shows what fits the session, announcing nothing.
+  const left = mine?.view === LEFT;
+  const here = left
+    ? { view: signedIn ? 'account-summary' : 'sign-in', params: NO_PARAMS }
+    : (mine ?? startLocation(props));
+  const route = findRoute(here.view);
 
   const navigate = useCallback(
     (view: string, params: AccountParams = {}) => {
@@ -46,9 +50,9 @@ export function AccountApp(props: AccountProps & CommonProps) {
 
   // Leaving the element's screens (a stored target elsewhere, or home): the host routes there.
   const leave = useCallback(
-    (path: string) => {
-      setMoved({ view: 'account-summary', params: {}, against });
-      emit('teetime-account-navigate', { view: 'external', params: {}, path });
+    (path: string, params: AccountParams = {}) => {
+      setMoved({ view: LEFT, params: {}, against });
+      emit('teetime-account-navigate', { view: LEFT, params, path });
     },
     [against, emit, setMoved],
   );
@@ -66,20 +70,15 @@ export function AccountApp(props: AccountProps & CommonProps) {
   );
 
   useEffect(() => {
-    if (!session.restored || !route) return;
+    if (!session.restored || !route || left) return;
     if (route.signedIn && !signedIn) {
       getSession().setRedirect({ path: accountPath(here.view, here.params) ?? '/my-account' });
       navigate('sign-in', {});
     } else if (signedIn && AUTH_ENTRY.has(here.view)) {
-      const target = session.redirect?.path;
-      getSession().setRedirect(undefined);
-      const back = target
-        ? matchAccountUrl(new URL(target, 'http://x').pathname, new URL(target, 'http://x').search)
-        : null;
-      if (back) navigate(back.view, back.params);
-      else leave(target ?? '/');
+      // Signed in (or up): the data check, welcome, then the stored target (spec 02 §2, §4).
+      sendOn(session.user, navigate, leave);
     }
-  }, [session.restored, session.redirect, signedIn, route, here.view, here.params, navigate, leave]);
+  }, [session.restored, session.user, signedIn, route, left, here.view, here.params, navigate, leave]);
 
   const waiting =
     !session.restored || (route?.signedIn === true && !signedIn) || (signedIn && AUTH_ENTRY.has(here.view));

@@ -2,7 +2,7 @@ import type { AccountRoute, AccountLocation } from '../../src/domain/account/acc
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { FocusHeading } from '../../src/ui/FocusHeading';
 import { Skeleton } from '../../src/ui/Skeleton';
-import type { Navigate } from './types';
+import type { Leave, Navigate } from './types';
 import { useScreenGroup } from './useScreenGroup';
 import { NotFound } from './views/NotFound';
 
@@ -10,7 +10,7 @@ interface ScreenHostProps {
   route: AccountRoute;
   here: AccountLocation;
   navigate: Navigate;
-  leave: (path: string) => void;
+  leave: Leave;
   /** The golfer moved here from another screen: the heading takes focus. */
   moved: boolean;
   locale?: string | undefined;

@@ -12,6 +12,7 @@ import { preparationsRoutes } from './preparations';
 import { reservationsRoutes } from './reservations';
 import { alertsRoutes } from './alerts';
 import { favoritesRoutes } from './favorites';
+import { sandboxIdentityRoutes } from './sandboxIdentities';
 import { sandboxOutboxRoutes } from './sandboxOutbox';
 import { userAccountRoutes } from './userAccount';
 import { userRecoveryRoutes } from './userRecovery';
@@ -29,6 +30,7 @@ export function mountAccountsBooking(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/api/v6/favorite_cities', favoritesRoutes(deps, FAVORITE_CITIES));
   app.route('/api/v6/alerts', alertsRoutes(deps));
   app.route('/api/v6/sandbox', sandboxOutboxRoutes(deps));
+  app.route('/api/v6/sandbox', sandboxIdentityRoutes(deps));
   app.route('/api/v6/credit_cards', creditCardsRoutes(deps));
   app.route('/api/v6/card_tokens', cardTokensRoutes(deps));
   app.route('/api/v6/guests', guestsRoutes(deps));

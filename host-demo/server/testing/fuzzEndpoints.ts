@@ -150,6 +150,8 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['GET', '/api/v6/sandbox/outbox'],
   ['POST', '/api/v6/credit_cards/from_token'],
   ['POST', '/api/v6/card_tokens'],
+  ['GET', '/api/v6/sandbox/identities'],
+  ['GET', '/api/v6/sandbox/token-info'],
   ['POST', '/api/v6/guests/validate-email'],
   ['POST', '/api/v6/guests/credit_cards'],
   ['POST', '/api/v6/guests/reservations'],

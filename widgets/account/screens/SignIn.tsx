@@ -1,20 +1,47 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { getSession } from '../../../src/core/session';
+import { isLockedAnswer } from '../../../src/domain/account/authErrors';
 import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
+import { EmailRequest } from '../views/EmailRequest';
+import { FormStatus } from '../views/FormStatus';
+import { OneTap } from '../views/OneTap';
+import { SocialSignIn } from '../views/SocialSignIn';
+
+const said = (answer: { message?: string } | undefined, fallback: string) => answer?.message || fallback;
 
 /**
- * Sign in (e-mail, password, remember me). After a forced sign-out (`reset=true`) it says why;
- * a guest link (isGuest, guestTeeTimeId, courseId) offers to go on as a guest instead.
+ * Sign in (e-mail, password, remember me), or have a sign-in link e-mailed. A link's
+ * `one_time_token` signs in at once; 'Token is invalid' keeps the golfer here with the message.
+ * After a forced sign-out (`reset=true`) it says why; a locked account can have its unlock link
+ * sent again; a guest link (isGuest, guestTeeTimeId, courseId) offers to go on as a guest.
  */
 export function SignIn({ params, navigate, leave }: ScreenProps) {
   const { api } = useWidget();
   const s = useAccountStyles();
   const remember = useId();
   const form = useAccountForm({ email: '', password: '' });
+  const unlock = useAccountForm();
+  const [byLink, setByLink] = useState(false);
+  const [locked, setLocked] = useState('');
+  const [linkError, setLinkError] = useState('');
+  const oneTimeToken = params.one_time_token;
+  const [linkBusy, setLinkBusy] = useState(Boolean(oneTimeToken));
+  const tried = useRef(false);
+  useEffect(() => {
+    if (!oneTimeToken || tried.current) return;
+    tried.current = true;
+    // Signed in: the element sends the golfer on. Not: the message, and the form to try otherwise.
+    getSession()
+      .signInWithOneTimeToken(api, oneTimeToken)
+      .catch((e: Error) => {
+        setLinkError(e.message);
+        setLinkBusy(false);
+      });
+  }, [api, oneTimeToken]);
   const guest = params.isGuest === 'true' && params.courseId;
   const guestPath = guest
     ? `/checkout/at/${encodeURIComponent(params.courseId ?? '')}?${new URLSearchParams({
@@ -22,6 +49,12 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
         isGuest: 'true',
       })}`
     : '';
+  if (linkBusy)
+    return (
+      <p role="status" aria-busy="true">
+        Signing you in with your link…
+      </p>
+    );
   return (
     <>
       {params.reset === 'true' && (
@@ -29,56 +62,108 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
           You were signed out because your session ended. Sign in again to carry on.
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={form.submit(async (f) => {
-          await getSession().signIn(api, {
-            email: f.email ?? '',
-            password: f.password ?? '',
-            rememberMe: f.rememberMe === 'on',
-          });
-        })}
-      >
-        <TextField
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          value={form.fields.email ?? ''}
-          onValue={form.set('email')}
-          error={form.errors.email}
-          required
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={form.fields.password ?? ''}
-          onValue={form.set('password')}
-          error={form.errors.password}
-          required
-        />
-        <div className="tt-field">
-          <input id={remember} name="rememberMe" type="checkbox" defaultChecked={false} />{' '}
-          <label htmlFor={remember} style={{ display: 'inline', fontWeight: 400 }}>
-            Keep me signed in on this device
-          </label>
-        </div>
-        {form.formError && (
-          <p className="tt-form-error" role="alert">
-            {form.formError}
+      {linkError && (
+        <p className="tt-form-error" role="alert">
+          This sign-in link does not work ({linkError}). Links work once, for 5 minutes: ask for a new one
+          below, or sign in with your password.
+        </p>
+      )}
+      <OneTap />
+      {byLink ? (
+        <>
+          <p>
+            We will e-mail you a link that signs you in without your password. It works once, for 5 minutes.
           </p>
-        )}
-        <div className={s.actions}>
-          <button type="submit" className="tt-button" disabled={form.busy}>
-            {form.busy ? 'Signing in…' : 'Sign in'}
+          <EmailRequest
+            action="E-mail me a sign-in link"
+            email={form.fields.email}
+            send={async (email) =>
+              said(
+                await api.post<{ message?: string }>('v6/users/one-time-token', { email }),
+                'We sent you an e-mail with a link to sign in.',
+              )
+            }
+          />
+          <p>
+            <button type="button" className="tt-link" onClick={() => setByLink(false)}>
+              Sign in with your password instead
+            </button>
+          </p>
+        </>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.submit(async (f) => {
+            setLocked('');
+            try {
+              await getSession().signIn(api, {
+                email: f.email ?? '',
+                password: f.password ?? '',
+                rememberMe: f.rememberMe === 'on',
+              });
+            } catch (e) {
+              if (isLockedAnswer(e)) setLocked(f.email ?? '');
+              throw e;
+            }
+          })}
+        >
+          <TextField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={form.fields.email ?? ''}
+            onValue={form.set('email')}
+            error={form.errors.email}
+            required
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.fields.password ?? ''}
+            onValue={form.set('password')}
+            error={form.errors.password}
+            required
+          />
+          <div className="tt-field">
+            <input id={remember} name="rememberMe" type="checkbox" defaultChecked={false} />{' '}
+            <label htmlFor={remember} style={{ display: 'inline', fontWeight: 400 }}>
+              Keep me signed in on this device
+            </label>
+          </div>
+          <FormStatus form={form} />
+          <div className={s.actions}>
+            <button type="submit" className="tt-button" disabled={form.busy}>
+              {form.busy ? 'Signing in…' : 'Sign in'}
+            </button>
+            <button type="button" className="tt-link" onClick={() => navigate('request-reset-password')}>
+              Forgot your password?
+            </button>
+            <button type="button" className="tt-link" onClick={() => setByLink(true)}>
+              E-mail me a sign-in link
+            </button>
+          </div>
+        </form>
+      )}
+      {locked && (
+        <form
+          noValidate
+          onSubmit={unlock.submit(async () =>
+            said(
+              await api.post<{ message?: string }>('v6/users/resend-unlock-instructions', { email: locked }),
+              'We sent you an e-mail with a link to unlock your account.',
+            ),
+          )}
+        >
+          <FormStatus form={unlock} />
+          <button type="submit" className="tt-button tt-secondary" disabled={unlock.busy}>
+            {unlock.busy ? 'Sending…' : 'E-mail me a new unlock link'}
           </button>
-          <button type="button" className="tt-link" onClick={() => navigate('request-reset-password')}>
-            Forgot your password?
-          </button>
-        </div>
-      </form>
+        </form>
+      )}
+      <SocialSignIn />
       <p>
         New here?{' '}
         <button type="button" className="tt-link" onClick={() => navigate('sign-up', guest ? params : {})}>

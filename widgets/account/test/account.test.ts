@@ -1,51 +1,17 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { getSession } from '../../../src/core/session';
-import { loadScript, mount, shadowOf, until } from '../../../tests/support/dom';
+import { loadScript, until } from '../../../tests/support/dom';
+import { EMBED, PASSWORD, axeViolations, cleanUp, heading, input, root, sandbox, type } from './harness';
 
-const EMBED = '/dist/embed/teetime-account.js';
-const base = '/sandbox/account-shell/api';
-const PASSWORD = 'teetime-demo-1';
-
-interface AxeResult {
-  violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
-}
-const axeViolations = async (el: Element) =>
-  (await (window as unknown as { axe: { run(e: Element): Promise<AxeResult> } }).axe.run(el)).violations.map(
-    (v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-  );
-
-type Navigation = { view: string; params: Record<string, string>; path: string | null };
-
-function account(attrs: string) {
-  const box = mount(`<teetime-account api-base="${base}" ${attrs}></teetime-account>`);
-  const el = box.querySelector('teetime-account')!;
-  const moves: Navigation[] = [];
-  el.addEventListener('teetime-account-navigate', (e) => moves.push((e as CustomEvent<Navigation>).detail));
-  return { box, el, moves };
-}
-const root = (el: Element) => shadowOf(el);
-const heading = (el: Element) => root(el).querySelector('h2')?.textContent ?? '';
-const input = (el: Element, label: string) => {
-  const l = [...root(el).querySelectorAll('label')].find((x) => x.textContent?.trim() === label);
-  return l ? (root(el).getElementById(l.getAttribute('for')!) as HTMLInputElement) : null;
-};
-const type = (field: HTMLInputElement, value: string) => {
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-};
+const { account, signIn } = sandbox('account-shell');
 
 describe('<teetime-account> shell: screens, sign-in guard and navigation', () => {
   before(async () => {
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
   });
-  afterEach(async () => {
-    if (getSession().get().user) await getSession().signOut();
-    getSession().setRedirect(undefined);
-    document.querySelectorAll('teetime-account').forEach((n) => n.parentElement?.remove());
-    history.replaceState(null, '', '/');
-  });
+  afterEach(cleanUp);
 
   it('asks an anonymous golfer to sign in for a signed-in screen, then goes back to it', async () => {
     const { el, moves } = account(`view="bookings" params='{"status":"upcoming"}'`);
@@ -111,14 +77,7 @@ describe('<teetime-account> shell: screens, sign-in guard and navigation', () =>
   });
 
   it('opens sign-in with the reason after a 401 signs the golfer out', async () => {
-    await getSession().signIn(
-      (await import('../../../src/core/apiClient')).createApiClient({
-        baseURL: base,
-        appKey: 'demo-teetime',
-        session: getSession(),
-      }),
-      { email: 'golfer@example.com', password: PASSWORD },
-    );
+    await signIn('golfer@example.com');
     const { el, moves } = account('view="sign-in"');
     await until(() => moves.length > 0, 'sent on while signed in', 8000);
     getSession().handleUnauthorized();
