@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAILING_LISTS } from '../../../host-demo/server/services/privacyAgreements';
 import {
   EMAIL_LISTS,
   PUSH_LISTS,
@@ -25,6 +26,10 @@ describe('mailing lists and consents (spec 02 §3, §6, §9)', () => {
     expect(isMailingList('spam')).toBe(false);
     expect(isMailingList(undefined)).toBe(false);
     expect(listLabel('push-weekly')).toBe(listLabel('weekly'));
+  });
+
+  it('names the same lists as the API', () => {
+    expect([...EMAIL_LISTS, ...PUSH_LISTS]).toEqual([...MAILING_LISTS]);
   });
 
   it('says that service and reservation e-mails continue', () => {

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
+import { FormFields, type FieldSpec } from '../views/FormFields';
 import { FormStatus } from '../views/FormStatus';
+
+const FIELDS: readonly FieldSpec[] = [
+  ['password', 'New password (at least 8 characters)', 'password', 'new-password'],
+  ['passwordConfirmation', 'The new password again', 'password', 'new-password'],
+];
 
 /**
  * A new password from the e-mailed link: its token (`reset_password_token`, or `token`), the
@@ -46,26 +51,7 @@ export function ResetPassword({ params, navigate }: ScreenProps) {
         setDone(true);
       })}
     >
-      <TextField
-        name="password"
-        label="New password (at least 8 characters)"
-        type="password"
-        autoComplete="new-password"
-        value={form.fields.password ?? ''}
-        onValue={form.set('password')}
-        error={form.errors.password}
-        required
-      />
-      <TextField
-        name="passwordConfirmation"
-        label="The new password again"
-        type="password"
-        autoComplete="new-password"
-        value={form.fields.passwordConfirmation ?? ''}
-        onValue={form.set('passwordConfirmation')}
-        error={form.errors.passwordConfirmation}
-        required
-      />
+      <FormFields form={form} fields={FIELDS} />
       <FormStatus form={form} />
       <div className={s.actions}>
         <button type="submit" className="tt-button" disabled={form.busy}>

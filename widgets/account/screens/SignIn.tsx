@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getSession } from '../../../src/core/session';
 import { isLockedAnswer } from '../../../src/domain/account/authErrors';
-import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
 import { EmailRequest } from '../views/EmailRequest';
+import { EMAIL, FormFields, type FieldSpec } from '../views/FormFields';
 import { FormStatus } from '../views/FormStatus';
 import { OneTap } from '../views/OneTap';
 import { SocialSignIn } from '../views/SocialSignIn';
 
+const FIELDS: readonly FieldSpec[] = [EMAIL, ['password', 'Password', 'password', 'current-password']];
 const said = (answer: { message?: string } | undefined, fallback: string) => answer?.message || fallback;
 
 /**
@@ -107,26 +108,7 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
             }
           })}
         >
-          <TextField
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            value={form.fields.email ?? ''}
-            onValue={form.set('email')}
-            error={form.errors.email}
-            required
-          />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={form.fields.password ?? ''}
-            onValue={form.set('password')}
-            error={form.errors.password}
-            required
-          />
+          <FormFields form={form} fields={FIELDS} />
           <div className="tt-field">
             <input id={remember} name="rememberMe" type="checkbox" defaultChecked={false} />{' '}
             <label htmlFor={remember} style={{ display: 'inline', fontWeight: 400 }}>

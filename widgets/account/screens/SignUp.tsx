@@ -1,24 +1,25 @@
 import { botCheckResponse } from '../../../src/core/botCheck';
 import { DEFAULT_COUNTRY_ISO2 } from '../../../src/core/countries';
 import { getSession } from '../../../src/core/session';
-import { CountrySelect } from '../../../src/ui/CountrySelect';
-import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { welcomeFlag } from '../sendOn';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
+import { COUNTRY, EMAIL, FIRST_NAME, FormFields, LAST_NAME, ZIP, type FieldSpec } from '../views/FormFields';
 import { FormStatus } from '../views/FormStatus';
 import { OneTap } from '../views/OneTap';
 import { SocialSignIn } from '../views/SocialSignIn';
 
-const FIELDS = [
-  ['firstName', 'First name', 'text', 'given-name'],
-  ['lastName', 'Last name', 'text', 'family-name'],
-  ['email', 'E-mail', 'email', 'email'],
+const FIELDS: readonly FieldSpec[] = [
+  FIRST_NAME,
+  LAST_NAME,
+  EMAIL,
   ['password', 'Password (at least 8 characters)', 'password', 'new-password'],
-  ['addressZipcode', 'Zip or postal code', 'text', 'postal-code'],
-] as const;
+  ZIP,
+  COUNTRY,
+  ['referralCode', 'Referral code (optional)', 'text', 'off', 'optional'],
+];
 
 /**
  * Create an account: name, e-mail, password, zip and country (every country of v6/countries),
@@ -28,10 +29,7 @@ const FIELDS = [
 export function SignUp({ params, navigate }: ScreenProps) {
   const { api } = useWidget();
   const s = useAccountStyles();
-  const form = useAccountForm({
-    addressCountryIso2: DEFAULT_COUNTRY_ISO2,
-    referralCode: params.referralCode ?? '',
-  });
+  const form = useAccountForm({ referralCode: params.referralCode ?? '' });
   return (
     <>
       <OneTap />
@@ -58,33 +56,7 @@ export function SignUp({ params, navigate }: ScreenProps) {
           }
         })}
       >
-        {FIELDS.map(([name, label, type, auto]) => (
-          <TextField
-            key={name}
-            name={name}
-            label={label}
-            type={type}
-            autoComplete={auto}
-            value={form.fields[name] ?? ''}
-            onValue={form.set(name)}
-            error={form.errors[name]}
-            required
-          />
-        ))}
-        <CountrySelect
-          label="Country"
-          name="addressCountryIso2"
-          value={form.fields.addressCountryIso2 ?? DEFAULT_COUNTRY_ISO2}
-          onValue={form.set('addressCountryIso2')}
-          error={form.errors.addressCountryIso2}
-        />
-        <TextField
-          name="referralCode"
-          label="Referral code (optional)"
-          value={form.fields.referralCode ?? ''}
-          onValue={form.set('referralCode')}
-          error={form.errors.referralAttributes}
-        />
+        <FormFields form={form} fields={FIELDS} />
         <FormStatus form={form} />
         <div className={s.actions}>
           <button type="submit" className="tt-button" disabled={form.busy}>

@@ -1,7 +1,7 @@
 import { emailLookupMessage } from '../../../src/domain/account/authErrors';
-import { TextField } from '../../../src/ui/TextField';
 import { useAccountStyles } from '../styles';
 import { useAccountForm } from '../useAccountForm';
+import { EMAIL, FormFields } from './FormFields';
 import { FormStatus } from './FormStatus';
 
 interface EmailRequestProps {
@@ -27,15 +27,7 @@ export function EmailRequest({ action, send, email = '' }: EmailRequestProps) {
         }
       })}
     >
-      <TextField
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={form.fields.email ?? ''}
-        onValue={form.set('email')}
-        required
-      />
+      <FormFields form={form} fields={[EMAIL]} />
       <FormStatus form={form} />
       <div className={s.actions}>
         <button type="submit" className="tt-button" disabled={form.busy}>
