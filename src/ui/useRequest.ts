@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled, isMaintenanceError } from '../core/apiError';
 import { getMaintenance } from '../core/maintenance';
 
@@ -33,8 +33,7 @@ export function useRequest<T>(
   const runRef = useRef(run);
   runRef.current = run;
 
-  // A layout effect: the call leaves as soon as the component is in the DOM, not a frame later.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading', error: undefined }));

@@ -82,7 +82,7 @@ describe('<teetime-account> profile screens', () => {
     button(root, 'Save details').click();
     await until(() => errorOf(root, 'Phone'), 'phone error', 8000);
     expect(errorOf(root, 'Phone')).to.equal('Phone is not a valid phone number.');
-    expect(errorOf(root, 'First name')).to.equal('First name is required.');
+    expect(errorOf(root, 'First name')).to.equal('Enter the first name.');
     expect(alertText(root)).to.equal('Please correct the fields marked above, then try again.');
     expect(field(root, 'City').value).to.equal('Round Rock');
     expect(await axeViolations(el)).to.deep.equal([]);
