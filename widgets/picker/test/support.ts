@@ -1,5 +1,6 @@
 /** Helpers for the picker's browser tests: sandbox look-ups (snake_case answers) and DOM queries. */
 import { sendKeys } from '@web/test-runner-commands';
+import { addDays } from '../../../src/domain/booking/pickerRules';
 import { today } from '../../../src/domain/format';
 import { shadowOf } from '../../../tests/support/dom';
 
@@ -46,11 +47,7 @@ export async function sandbox<T = Record<string, unknown>>(
 export const COURSE_ZONE = 'America/New_York';
 
 /** `offset` days after the courses' today (in their own zone, whatever the browser's). */
-export const isoDay = (offset = 0) => {
-  const d = new Date(`${today(new Date(), COURSE_ZONE)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+export const isoDay = (offset = 0) => addDays(today(new Date(), COURSE_ZONE), offset);
 
 export async function courseIds(scenario: string): Promise<string[]> {
   const list = await sandbox<{ location_results: { id: string; tee_times_count: number }[] }>(

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { addDays } from '../../../src/domain/booking/pickerRules';
 import { formatDate, today } from '../../../src/domain/format';
 import { loadScript, mount } from '../../../tests/support/dom';
 import { EMBED, buttons, root, sandbox, slotButtons, until } from './support';
@@ -66,9 +67,3 @@ describe('<teetime-picker> in the course time zone', () => {
     }
   });
 });
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { addDays } from '../../../src/domain/booking/pickerRules';
 import { today } from '../../../src/domain/format';
 import {
   $,
@@ -20,11 +21,7 @@ import {
 const base = '/sandbox/search-results/api';
 const AUSTIN = 'America/Chicago';
 /** The day after today at a place (its own time zone), `YYYY-MM-DD`. */
-const dayAfter = (timeZone: string) => {
-  const d = new Date(`${today(new Date(), timeZone)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const dayAfter = (timeZone: string) => addDays(today(new Date(), timeZone), 1);
 const layer = () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
 const sortSelect = (root: ShadowRoot) => field<HTMLSelectElement>(root, 'Sort by');
 const loaded = (root: ShadowRoot) =>
