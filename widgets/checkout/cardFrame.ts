@@ -60,6 +60,11 @@ export function connectCardFrame(
     waiting.delete(msg.id);
   };
   window.addEventListener('message', listener);
+  // The frame says ready once its script runs, which can be before this listener exists (a
+  // cached frame, a slow effect): ask again now and when it loads; it answers ready each time.
+  const hello = () => post({ type: 'hello' });
+  iframe.addEventListener('load', hello);
+  hello();
 
   const ask = (question: (id: number) => ToFrame) =>
     new Promise<FromFrame>((resolve) => {
@@ -95,6 +100,7 @@ export function connectCardFrame(
     theme: (theme) => send({ type: 'theme', theme }),
     disconnect() {
       window.removeEventListener('message', listener);
+      iframe.removeEventListener('load', hello);
       waiting.clear();
     },
   };

@@ -23,8 +23,12 @@ export interface FrameTheme {
   focus?: string;
 }
 
-/** The checkout asks. `check` validates only; `tokenize` validates, then tokenizes. */
+/**
+ * The checkout asks. `hello` asks the frame to say `ready` again (its first `ready` may come
+ * before the checkout listens); `check` validates only; `tokenize` validates, then tokenizes.
+ */
 export type ToFrame =
+  | { type: 'hello' }
   | { type: 'check'; id: number }
   | { type: 'tokenize'; id: number; name: string; zip: string }
   | { type: 'clear'; fields: FrameField[] }

@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { until } from '../../../tests/support/dom';
+import { cardFrameUrl, connectCardFrame } from '../cardFrame';
 import {
   axeViolations,
   cardFieldsReady,
@@ -43,6 +44,25 @@ describe('teetime-checkout: hosted card fields (a frame on the marketplace origi
     await cardFieldsReady(el);
     return { el, box };
   }
+
+  it('a checkout that starts listening after the frame loaded still hears it is ready', async () => {
+    const iframe = document.createElement('iframe');
+    iframe.src = cardFrameUrl(`${location.origin}${scenario('late-listener')}`, 'demo-teetime', location.origin);
+    const loaded = new Promise((r) => iframe.addEventListener('load', r));
+    document.body.append(iframe);
+    await loaded; // its own "ready" went out before anyone listened
+    const heard: string[] = [];
+    const frame = connectCardFrame(iframe, (m) => heard.push(m.type));
+    try {
+      await until(() => heard.includes('ready'), 'ready after a late connect');
+      // Questions work once it is ready: an empty card gets its field errors, in words.
+      const errors = await frame.check();
+      expect(errors.number).to.be.a('string').and.not.equal('');
+    } finally {
+      frame.disconnect();
+      iframe.remove();
+    }
+  });
 
   it('is a titled frame from the API origin, sized to its fields, in the keyboard order of the form', async () => {
     const { el, box } = await newCard('frame-keys');
