@@ -15,6 +15,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripDescriptions } from './scripts/stripDescriptions.mjs';
 
 const production = process.env.BUILD !== 'development';
 
@@ -69,6 +70,7 @@ export const plugins = ({ react = false } = {}) => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   ...(react ? [commonjs()] : []),
   ts(),
+  stripDescriptions(),
   ...(production ? [minify()] : []),
 ];
 
