@@ -26,7 +26,9 @@ describe('stripDescriptions (rollup plugin)', () => {
     expect(out).not.toMatch(/tee times|Course to show|YYYY|Alone/);
     expect(out).toContain("default: 'today'");
     expect(out).toContain("describe('computed at run time')"); // not plain text: left alone
-    const run = new Function(`${out.replace('export ', '')}; return pickerElement;`.replace('describe(', '(')) as () => {
+    const run = new Function(
+      `${out.replace('export ', '')}; return pickerElement;`.replace('describe(', '('),
+    ) as () => {
       tag: string;
       attributes: Record<string, Record<string, unknown>>;
     };
