@@ -1,0 +1,87 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { answerCache, requestKey } from './answerCache';
+
+function setup(maxEntries?: number) {
+  const db = new Database(':memory:');
+  db.exec('CREATE TABLE tee_times (id INTEGER PRIMARY KEY, sold INTEGER)');
+  db.exec('INSERT INTO tee_times (sold) VALUES (0)');
+  let now = new Date('2026-11-22T19:00:10Z');
+  const cache = answerCache(db, () => now, maxEntries);
+  let computed = 0;
+  const list = (key = 'k') =>
+    cache(key, () => {
+      computed++;
+      return { sold: db.prepare('SELECT sold FROM tee_times').pluck().get() };
+    });
+  return {
+    db,
+    list,
+    computed: () => computed,
+    setNow: (iso: string) => {
+      now = new Date(iso);
+    },
+  };
+}
+
+describe('answerCache', () => {
+  it('answers the same request in the same minute from memory, as the same JSON', () => {
+    const t = setup();
+    expect(t.list()).toBe('{"sold":0}');
+    expect(t.list()).toBe('{"sold":0}');
+    expect(t.computed()).toBe(1);
+  });
+
+  it('forgets everything after any write, so a booked tee time never shows as open', () => {
+    const t = setup();
+    t.list();
+    t.db.prepare('UPDATE tee_times SET sold = 1').run();
+    expect(t.list()).toBe('{"sold":1}');
+    expect(t.computed()).toBe(2);
+  });
+
+  it('forgets everything when the minute changes (tee times pass by the minute)', () => {
+    const t = setup();
+    t.list();
+    t.setNow('2026-11-22T19:00:59Z');
+    t.list();
+    expect(t.computed()).toBe(1);
+    t.setNow('2026-11-22T19:01:00Z');
+    t.list();
+    expect(t.computed()).toBe(2);
+  });
+
+  it('keeps at most maxEntries answers, dropping the least recently used', () => {
+    const t = setup(2);
+    t.list('a');
+    t.list('b');
+    t.list('a'); // a is now the most recent
+    t.list('c'); // drops b
+    expect(t.computed()).toBe(3);
+    t.list('a');
+    expect(t.computed()).toBe(3);
+    t.list('b');
+    expect(t.computed()).toBe(4);
+  });
+
+  it('does not keep a failed computation', () => {
+    const t = setup();
+    const cache = answerCache(t.db, () => new Date('2026-11-22T19:00:00Z'));
+    expect(() =>
+      cache('x', () => {
+        throw new Error('404');
+      }),
+    ).toThrow('404');
+    expect(cache('x', () => ({ ok: true }))).toBe('{"ok":true}');
+  });
+});
+
+describe('requestKey', () => {
+  it('is the same for the same parameters in any order, and differs by origin', () => {
+    const a = requestKey('http://a', 'http://x/api/v6/courses/location_list?lat=1&lon=2&page=1');
+    const b = requestKey('http://a', 'http://x/api/v6/courses/location_list?page=1&lon=2&lat=1');
+    expect(a).toBe(b);
+    expect(requestKey('http://b', 'http://x/list?lat=1&lon=2&page=1')).not.toBe(a);
+    expect(requestKey('http://a', 'http://x/list?lat=1&lon=2&page=2')).not.toBe(a);
+  });
+});
