@@ -27,7 +27,8 @@ export function cardFrameUrl(apiBase: string, appKey: string, pageOrigin: string
 }
 
 const TIMEOUT_MS = 20_000;
-const NOT_READY = 'The card fields did not load. Check your connection and try again.';
+/** What a card form says when the frame cannot be reached. */
+export const NOT_READY = 'The card fields did not load. Check your connection and try again.';
 
 /**
  * Talks to one card-fields frame. Only messages from that frame's window and origin count;

@@ -22,7 +22,7 @@ function themeOf(el: HTMLElement): FrameTheme {
 /**
  * Card number, expiry and CVV in a frame served from the marketplace origin (hosted card
  * fields): the partner page never sees them; the frame hands back a gateway token only. The
- * checkout and the account's "add a card" use it; style `.tt-card-frame` (full width, no border).
+ * checkout and the account's "add a card" use it.
  */
 export function HostedCardFields({ handleRef, invalid, onSubmit }: Props) {
   const { api } = useWidget();
@@ -33,7 +33,6 @@ export function HostedCardFields({ handleRef, invalid, onSubmit }: Props) {
     width: calc(100% + 12px);
     margin: 0 -6px;
     border: 0;
-    background: transparent;
   `;
   const ref = useRef<HTMLIFrameElement>(null);
   const submit = useRef(onSubmit);

@@ -11,7 +11,8 @@ export function cardFrameDoc(el: Element): Document | null {
   return frame?.dataset.ready === 'true' ? frame.contentDocument : null;
 }
 
-export const cardFieldsReady = (el: Element) => until(() => cardFrameDoc(el), 'card fields frame ready', 15_000);
+export const cardFieldsReady = (el: Element) =>
+  until(() => cardFrameDoc(el), 'card fields frame ready', 15_000);
 
 interface AxeResult {
   violations: Array<{ id: string; nodes: unknown[] }>;
