@@ -57,6 +57,8 @@ describe('custom-elements.json and type declarations', () => {
 const el = document.createElement('teetime-fixture');
 const label: string | undefined = el.label;
 el.apiBase = 'https://api.example.com/api';
+const signedOut: Promise<void> = el.signOut();
+void signedOut;
 el.addEventListener('teetime-course-select', (e) => { const id: string = e.detail.courseId; void id; });
 document.addEventListener('teetime-booking-confirmed', (e) => { const t: number = e.detail.total; void t; });
 // @ts-expect-error start is a number

@@ -94,6 +94,8 @@ export function elementTypes(docs: ElementDoc[]): string {
     for (const a of d.attributes)
       lines.push(`  /** ${a.description} Attribute: \`${a.name}\`. */`, `  ${a.property}?: ${tsType(a)};`);
     lines.push(
+      '  /** Signs the golfer out on the whole page (every widget); see docs/events.md, Methods. */',
+      '  signOut(): Promise<void>;',
       `  addEventListener<K extends ${events}>(type: K, listener: (this: ${d.className}, ev: TeetimeEvent<K>) => unknown, options?: boolean | AddEventListenerOptions): void;`,
       '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
       '}',

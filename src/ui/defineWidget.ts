@@ -1,5 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { resolveApiBase } from '../core/apiBase';
+import { createApiClient } from '../core/apiClient';
+import { getBrand } from '../core/brands';
+import { getSession } from '../core/session';
 import { createShell } from './WidgetShell';
 import {
   COMMON_ATTRIBUTES,
@@ -12,6 +16,16 @@ import {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+
+/** What a host can call on every teetime element (documented in docs/events.md, "Methods"). */
+export interface TeetimeElementMethods {
+  /**
+   * Signs the golfer out on the whole page: every widget drops the user (`teetime-sign-out` on
+   * the page), and the marketplace forgets the session (POST v6/users/sign-out, with this
+   * element's `api-base` and brand). Resolves once that call is answered; never rejects.
+   */
+  signOut(): Promise<void>;
+}
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
@@ -40,7 +54,7 @@ export function defineWidget<P extends object>(
     } as never,
   ) as unknown as new () => HTMLElement & R2wcInternals;
 
-  class TeetimeElement extends Base {
+  class TeetimeElement extends Base implements TeetimeElementMethods {
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const prop = toCamel(name);
       const spec = specs[prop];
@@ -53,6 +67,14 @@ export function defineWidget<P extends object>(
 
     override [RENDER](): void {
       if (this.isConnected) super[RENDER]();
+    }
+
+    signOut(): Promise<void> {
+      const props = this[PROPS];
+      const session = getSession();
+      const appKey = getBrand(props.brand as string | undefined).appKey;
+      const baseURL = resolveApiBase(props.apiBase as string | undefined);
+      return session.signOut(createApiClient({ baseURL, appKey, session }));
     }
   }
   return TeetimeElement;

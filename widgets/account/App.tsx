@@ -57,16 +57,18 @@ export function AccountApp(props: AccountProps & CommonProps) {
     [against, emit, setMoved],
   );
 
-  // A 401 signed the golfer out somewhere on the page: sign in again, saying why.
+  // A 401 signed the golfer out somewhere on the page: sign in again, saying why, and come back
+  // here after. Keyed on the screen's path (a string), not its params object, which is new on
+  // every render: the listener subscribes again only when the screen really changes.
+  const back = route?.signedIn ? accountPath(here.view, here.params) : null;
   useEffect(
     () =>
       getBus().on('teetime-sign-in-required', (detail) => {
         if (detail.reason !== 'unauthorized') return;
-        const back = accountPath(here.view, here.params);
-        if (back && route?.signedIn) getSession().setRedirect({ path: back });
+        if (back) getSession().setRedirect({ path: back });
         navigate('sign-in', { reset: 'true' });
       }),
-    [here.view, here.params, route, navigate],
+    [back, navigate],
   );
 
   useEffect(() => {

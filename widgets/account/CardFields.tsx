@@ -3,12 +3,10 @@ import type { AccountForm } from './useAccountForm';
 
 type Spec = [name: string, label: string, autoComplete: string];
 
-const NUMBER: Spec = ['number', 'Card number', 'cc-number'];
 const EXPIRY: Spec[] = [
   ['expiryMonth', 'Expiry month (MM)', 'cc-exp-month'],
   ['expiryYear', 'Expiry year (YYYY)', 'cc-exp-year'],
 ];
-const CVV: Spec = ['cvv', 'Security code (CVV)', 'cc-csc'];
 const HOLDER: Spec[] = [
   ['name', 'Name on card', 'cc-name'],
   ['zip', 'Zip or postal code (optional)', 'postal-code'],
@@ -30,11 +28,11 @@ const fields = (form: AccountForm, specs: Spec[], numeric: boolean) =>
   ));
 
 /**
- * The card's own data: number, expiry and CVV (or only the expiry, when editing a saved card).
- * This is the part hosted card-field frames replace: keep every number, expiry and CVV input here.
+ * A saved card's expiry, when editing it. A new card's number, expiry and CVV are typed into the
+ * hosted card fields frame (src/ui/HostedCardFields), never into inputs on the partner's page.
  */
-export function CardDataFields({ form, expiryOnly }: { form: AccountForm; expiryOnly?: boolean }) {
-  return <>{fields(form, expiryOnly ? EXPIRY : [NUMBER, ...EXPIRY, CVV], true)}</>;
+export function ExpiryFields({ form }: { form: AccountForm }) {
+  return <>{fields(form, EXPIRY, true)}</>;
 }
 
 /** The card holder's name and zip. */

@@ -1,4 +1,4 @@
-import { registerWidget } from '../../src/ui/defineWidget';
+import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineWidget';
 import { AccountApp } from './App';
 import { accountElement, type AccountProps } from './element';
 
@@ -6,6 +6,6 @@ registerWidget(accountElement, AccountApp);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'teetime-account': HTMLElement & AccountProps;
+    'teetime-account': HTMLElement & AccountProps & TeetimeElementMethods;
   }
 }

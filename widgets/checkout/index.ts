@@ -1,4 +1,4 @@
-import { registerWidget } from '../../src/ui/defineWidget';
+import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineWidget';
 import { CheckoutApp } from './App';
 import { checkoutElement, type CheckoutProps } from './element';
 
@@ -6,6 +6,6 @@ registerWidget(checkoutElement, CheckoutApp);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'teetime-checkout': HTMLElement & CheckoutProps;
+    'teetime-checkout': HTMLElement & CheckoutProps & TeetimeElementMethods;
   }
 }

@@ -1,4 +1,4 @@
-import { registerWidget } from '../../src/ui/defineWidget';
+import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineWidget';
 import { DealsApp } from './App';
 import { dealsElement, type DealsProps } from './element';
 
@@ -6,6 +6,6 @@ registerWidget(dealsElement, DealsApp);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'teetime-deals': HTMLElement & DealsProps;
+    'teetime-deals': HTMLElement & DealsProps & TeetimeElementMethods;
   }
 }

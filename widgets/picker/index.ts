@@ -1,4 +1,4 @@
-import { registerWidget } from '../../src/ui/defineWidget';
+import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineWidget';
 import { PickerApp } from './App';
 import { pickerElement, type PickerProps } from './element';
 
@@ -6,6 +6,6 @@ registerWidget(pickerElement, PickerApp);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'teetime-picker': HTMLElement & PickerProps;
+    'teetime-picker': HTMLElement & PickerProps & TeetimeElementMethods;
   }
 }

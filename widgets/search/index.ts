@@ -1,4 +1,4 @@
-import { registerWidget } from '../../src/ui/defineWidget';
+import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineWidget';
 import { SearchApp } from './App';
 import { searchElement, type SearchProps } from './element';
 
@@ -6,6 +6,6 @@ registerWidget(searchElement, SearchApp);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'teetime-search': HTMLElement & SearchProps;
+    'teetime-search': HTMLElement & SearchProps & TeetimeElementMethods;
   }
 }

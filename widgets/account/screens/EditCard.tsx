@@ -7,7 +7,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
 import { cardLabel, type SavedCard } from '../bookingTypes';
-import { CardDataFields, HolderFields } from '../CardFields';
+import { ExpiryFields, HolderFields } from '../CardFields';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
@@ -80,7 +80,7 @@ function EditForm({ card, back, done }: { card: SavedCard; back: ReactNode; done
         <br />
         To use another card number, add a new card.
       </p>
-      <CardDataFields form={form} expiryOnly />
+      <ExpiryFields form={form} />
       <HolderFields form={form} />
       {card.isDefault ? (
         <p>This is your default card.</p>

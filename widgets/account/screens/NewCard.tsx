@@ -1,25 +1,36 @@
 import { useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
-import { checkCardFields, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
+import { NOT_READY, type CardFrameHandle } from '../../../src/core/cardFrame';
+import { isFrameField } from '../../../src/core/cardFrameProtocol';
+import { checkCardholder, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
+import { HostedCardFields } from '../../../src/ui/HostedCardFields';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
 import type { SavedCard } from '../bookingTypes';
-import { CardDataFields, HolderFields } from '../CardFields';
+import { HolderFields } from '../CardFields';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
 import { useFocusWhen } from '../useFocusWhen';
 
+const CHECK_FIELDS = 'Check the fields marked below.';
+
 /** Field errors found before sending, shown as the server's would be (under their fields). */
 export const fieldErrors = (errors: CardFieldErrors) =>
-  new ApiError('Check the fields marked below.', {
+  new ApiError(CHECK_FIELDS, {
     status: 422,
     validationErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
   });
 
-/** Add a card: checked before sending; the server's errors go under their fields. */
+/**
+ * Add a card. Number, expiry and CVV are typed into the hosted card fields (a frame on the
+ * marketplace origin, like the checkout's): the frame checks them, shows their errors (ours and
+ * the gateway's) under them and hands back a one-time token, which POST v6/credit_cards/from_token
+ * keeps as a saved card. Name and zip are typed here; their errors go under them. Nothing typed is
+ * lost on a failure.
+ */
 export function NewCard({ navigate }: ScreenProps) {
   const { api } = useWidget();
   const s = useListStyles();
@@ -27,6 +38,9 @@ export function NewCard({ navigate }: ScreenProps) {
   const flash = useSetAtom(flashAtom);
   const form = useAccountForm();
   const alert = useFocusWhen<HTMLParagraphElement>(form.formError);
+  const formRef = useRef<HTMLFormElement>(null);
+  const frame = useRef<CardFrameHandle | null>(null);
+  const [frameInvalid, setFrameInvalid] = useState(false);
   const cards = useRequest(
     (signal) =>
       api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
@@ -36,25 +50,43 @@ export function NewCard({ navigate }: ScreenProps) {
   return (
     <div className={s.screen}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={form.submit(async (f) => {
-          const errors = checkCardFields(f, new Date());
-          if (Object.keys(errors).length) throw fieldErrors(errors);
-          await api.post('v6/credit_cards', {
-            number: (f.number ?? '').replace(/[\s-]/g, ''),
-            expiryMonth: Number(f.expiryMonth),
-            expiryYear: Number(f.expiryYear),
-            cvv: f.cvv?.trim(),
-            name: f.name?.trim(),
-            ...(f.zip?.trim() ? { zip: f.zip.trim() } : {}),
+          const card = frame.current;
+          if (!card) throw new Error(NOT_READY);
+          const holder = checkCardholder(f);
+          if (Object.keys(holder).length) {
+            // The frame shows its own fields' errors too, so everything to fix shows at once.
+            setFrameInvalid(Object.keys(await card.check()).length > 0);
+            throw fieldErrors(holder);
+          }
+          const answer = await card.tokenize(f.name?.trim() ?? '', f.zip?.trim() ?? '');
+          if (!answer.ok) {
+            const inFrame = Object.keys(answer.errors).some(isFrameField);
+            const here = Object.entries(answer.errors).filter(([k]) => !isFrameField(k));
+            setFrameInvalid(inFrame);
+            if (inFrame || here.length) throw fieldErrors(Object.fromEntries(here));
+            throw new Error(answer.message ?? NOT_READY);
+          }
+          setFrameInvalid(false);
+          await api.post('v6/credit_cards/from_token', {
+            gatewayToken: answer.token.gatewayToken,
             isDefault: first || f.isDefault === 'on',
           });
           flash('Your card was added.');
           navigate('payment-methods');
         })}
       >
-        <CardDataFields form={form} />
-        <HolderFields form={form} />
+        <fieldset>
+          <legend>Card details</legend>
+          <HostedCardFields
+            handleRef={frame}
+            invalid={frameInvalid}
+            onSubmit={() => formRef.current?.requestSubmit()}
+          />
+          <HolderFields form={form} />
+        </fieldset>
         {first ? (
           <p>This is your first card, so it becomes your default card.</p>
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getSession } from '../../../src/core/session';
+import { appleReturn } from '../../../src/domain/account/appleReturn';
 import { isLockedAnswer } from '../../../src/domain/account/authErrors';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
@@ -17,8 +18,10 @@ const said = (answer: { message?: string } | undefined, fallback: string) => ans
 /**
  * Sign in (e-mail, password, remember me), or have a sign-in link e-mailed. A link's
  * `one_time_token` signs in at once; 'Token is invalid' keeps the golfer here with the message.
- * After a forced sign-out (`reset=true`) it says why; a locked account can have its unlock link
- * sent again; a guest link (isGuest, guestTeeTimeId, courseId) offers to go on as a guest.
+ * Apple's way back (`provider=apple`, `apple_code`, `path`) signs in socially with the code, then
+ * goes on to `path`. After a forced sign-out (`reset=true`) it says why; a locked account can have
+ * its unlock link sent again; a guest link (isGuest, guestTeeTimeId, courseId) offers to go on as a
+ * guest.
  */
 export function SignIn({ params, navigate, leave }: ScreenProps) {
   const { api } = useWidget();
@@ -30,19 +33,29 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
   const [locked, setLocked] = useState('');
   const [linkError, setLinkError] = useState('');
   const oneTimeToken = params.one_time_token;
-  const [linkBusy, setLinkBusy] = useState(Boolean(oneTimeToken));
+  const apple = oneTimeToken ? null : appleReturn(params);
+  const appleCode = apple?.code;
+  const applePath = apple?.path;
+  const [linkBusy, setLinkBusy] = useState(Boolean(oneTimeToken || apple));
   const tried = useRef(false);
   useEffect(() => {
-    if (!oneTimeToken || tried.current) return;
+    if (tried.current || !(oneTimeToken || appleCode)) return;
     tried.current = true;
     // Signed in: the element sends the golfer on. Not: the message, and the form to try otherwise.
-    getSession()
-      .signInWithOneTimeToken(api, oneTimeToken)
-      .catch((e: Error) => {
-        setLinkError(e.message);
-        setLinkBusy(false);
-      });
-  }, [api, oneTimeToken]);
+    const session = getSession();
+    if (applePath) session.setRedirect({ path: applePath });
+    const signingIn = oneTimeToken
+      ? session.signInWithOneTimeToken(api, oneTimeToken)
+      : session.signInSocially(api, { provider: 'apple', token: appleCode ?? '' });
+    signingIn.catch((e: Error) => {
+      setLinkError(
+        oneTimeToken
+          ? `This sign-in link does not work (${e.message}). Links work once, for 5 minutes: ask for a new one below, or sign in with your password.`
+          : `${e.message} You can also sign in with your e-mail and password below.`,
+      );
+      setLinkBusy(false);
+    });
+  }, [api, oneTimeToken, appleCode, applePath]);
   const guest = params.isGuest === 'true' && params.courseId;
   const guestPath = guest
     ? `/checkout/at/${encodeURIComponent(params.courseId ?? '')}?${new URLSearchParams({
@@ -53,7 +66,7 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
   if (linkBusy)
     return (
       <p role="status" aria-busy="true">
-        Signing you in with your link…
+        {apple ? 'Signing you in with Apple…' : 'Signing you in with your link…'}
       </p>
     );
   return (
@@ -65,8 +78,7 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
       )}
       {linkError && (
         <p className="tt-form-error" role="alert">
-          This sign-in link does not work ({linkError}). Links work once, for 5 minutes: ask for a new one
-          below, or sign in with your password.
+          {linkError}
         </p>
       )}
       <OneTap />

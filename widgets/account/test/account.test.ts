@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { getBus } from '../../../src/core/bus';
 import { getSession } from '../../../src/core/session';
 import { loadScript, until } from '../../../tests/support/dom';
 import { EMBED, PASSWORD, axeViolations, cleanUp, heading, input, root, sandbox, type } from './harness';
@@ -87,5 +88,64 @@ describe('<teetime-account> shell: screens, sign-in guard and navigation', () =>
       8000,
     );
     await until(() => root(el).textContent?.includes('You were signed out'), 'reason shown', 8000);
+  });
+
+  it('listens for a 401 once per screen however often it renders, and comes back to that screen', async () => {
+    await signIn('golfer@example.com');
+    history.replaceState(null, '', '/my-account/favorites');
+    const bus = getBus();
+    const on = bus.on;
+    let listens = 0;
+    bus.on = ((...args: Parameters<typeof on>) => {
+      if (args[0] === 'teetime-sign-in-required') listens++;
+      return on.apply(bus, args);
+    }) as typeof bus.on;
+    try {
+      const { el, moves } = account('from-url');
+      await until(() => heading(el) === 'Favorites', 'favourites from the URL', 8000);
+      const settled = listens;
+      // Re-renders (an attribute changes; the screen read from the URL is a new object each time).
+      for (const locale of ['en-GB', 'en-US', 'en-CA', 'en-US']) {
+        el.setAttribute('locale', locale);
+        await until(() => root(el).querySelector(`[lang="${locale}"]`), `rendered in ${locale}`);
+      }
+      expect(listens).to.equal(settled);
+      getSession().handleUnauthorized();
+      await until(
+        () => moves.some((m) => m.view === 'sign-in' && m.params.reset === 'true'),
+        'sign-in',
+        8000,
+      );
+      expect(getSession().get().redirect?.path).to.equal('/my-account/favorites');
+    } finally {
+      bus.on = on;
+    }
+  });
+
+  it('signs the golfer out on the whole page when the host calls signOut() on an element', async () => {
+    await signIn('golfer@example.com');
+    const { el } = account('view="account-summary"');
+    await until(() => heading(el) === 'My account', 'account summary', 8000);
+    const signedOut: string[] = [];
+    const listener = () => signedOut.push('page');
+    document.addEventListener('teetime-sign-out', listener);
+    const token = localStorage.getItem('X-Api-User-Token');
+    try {
+      // Any teetime element will do, even one not on the page; it calls its own api-base.
+      const other = document.createElement('teetime-account');
+      other.setAttribute('api-base', '/sandbox/account-shell/api');
+      await other.signOut();
+      expect(getSession().get().user).to.equal(null);
+      expect(localStorage.getItem('X-Api-User-Token')).to.equal(null);
+      expect(signedOut).to.deep.equal(['page']);
+      await until(() => heading(el) === 'Sign in', 'the element asks to sign in', 8000);
+      // The marketplace forgot the session too: the old token no longer works.
+      const res = await fetch('/sandbox/account-shell/api/v6/users', {
+        headers: { 'X-Api-Key': 'demo-teetime', 'X-Api-User-Token': token! },
+      });
+      expect(res.status).to.equal(401);
+    } finally {
+      document.removeEventListener('teetime-sign-out', listener);
+    }
   });
 });

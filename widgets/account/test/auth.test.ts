@@ -210,4 +210,35 @@ describe('<teetime-account> auth screens', () => {
     expect(moves.at(-1)!.view).to.equal('data-check');
     expect(input(el, 'First name')!.value).to.equal('Sam');
   });
+
+  it("signs in from Apple's way back (provider=apple, apple_code, path) and goes on to the path", async () => {
+    const bad = fromLink('/sign-in?provider=apple&apple_code=not-from-apple&path=/my-account/favorites');
+    await until(() => alertText(bad.el).includes('signing you in with Apple'), 'the message', 8000);
+    expect(alertText(bad.el)).to.include('You can also sign in with your e-mail and password below.');
+    expect(input(bad.el, 'Password')).to.not.equal(null);
+    expect(bad.moves).to.deep.equal([]);
+    expect(getSession().get().user).to.equal(null);
+    expect(await axeViolations(bad.el)).to.deep.equal([]);
+    bad.box.remove();
+    getSession().setRedirect(undefined);
+
+    // The sandbox's Apple code (docs/api.md): a new account without a name checks its details
+    // first, then goes on to the link's path.
+    const { el, moves } = fromLink(
+      '/sign-in?provider=apple&apple_code=sandbox-apple-token&path=/my-account/favorites',
+    );
+    await until(() => signedInAs() === 'apple.golfer@example.com', 'signed in with Apple', 8000);
+    await until(() => heading(el) === 'Check your details', 'data check', 8000);
+    expect(moves.at(-1)!.view).to.equal('data-check');
+    expect(getSession().get().redirect?.path).to.equal('/my-account/favorites');
+    type(input(el, 'First name'), 'Ada');
+    type(input(el, 'Last name'), 'Apple');
+    type(input(el, 'Zip or postal code'), '78701');
+    const country = input(el, 'Country')!;
+    country.value = 'US';
+    country.dispatchEvent(new Event('input', { bubbles: true }));
+    submit(el);
+    await until(() => moves.at(-1)?.view === 'favorites', 'on to the path', 8000);
+    expect(moves.at(-1)!.path).to.equal('/my-account/favorites');
+  });
 });

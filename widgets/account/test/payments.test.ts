@@ -1,14 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ApiError } from '../../../src/core/apiError';
 import { CARD_FIELD_MESSAGES as CARD_MESSAGES } from '../../../src/domain/booking/cardRules';
+import { axeViolations, cardFieldsReady, cardFrameDoc } from '../../../tests/support/cardFrame';
 import { loadScript, until } from '../../../tests/support/dom';
 import {
   EMBED,
   account,
   active,
   asUser,
-  axeViolations,
   button,
   cleanup,
   errorOf,
@@ -24,6 +23,12 @@ import {
 } from './sandboxHelpers';
 
 const rows = (el: Element) => [...root(el).querySelectorAll('li')].map((li) => li.textContent ?? '');
+
+/** A field of the hosted card fields frame (number, expiryMonth, expiryYear, cvv), its error and label. */
+const inFrame = (el: Element, name: string) => cardFrameDoc(el)!.getElementById(name) as HTMLInputElement;
+const frameError = (el: Element, name: string) =>
+  cardFrameDoc(el)!.getElementById(`${name}-error`)!.textContent;
+const labelOf = (doc: Document, name: string) => doc.querySelector(`label[for="${name}"]`)?.textContent;
 
 /** True when the sandbox has `PATCH v6/credit_cards/{id}` (edit a card, make it the default). */
 async function sandboxEditsCards(base: string) {
@@ -61,23 +66,34 @@ describe('<teetime-account> payment methods', () => {
     expect(moves.at(-1)!.path).to.equal('/my-account/payment-methods/new');
   });
 
-  it('adds a card with the keyboard alone: checked before sending, the server’s errors under their fields, nothing typed lost', async function () {
-    this.timeout(30000);
+  it('adds a card with the keyboard alone in the hosted card fields: checked before sending, the server’s errors under their fields, nothing typed lost', async function () {
+    this.timeout(40000);
     const base = scenario('add');
     await signIn(base);
     const { el } = account(base, 'payment-methods-new');
     await waitText(el, 'Make this my default card');
-    const number = field(el, 'Card number');
+    const doc = await cardFieldsReady(el);
+    const frame = root(el).querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!;
+    // Number, expiry and CVV are typed on the marketplace's origin, never into the partner's page.
+    expect(frame.title).to.equal('Card number, expiry date and security code');
+    expect(frame.src).to.match(/\/sandbox\/[\w-]+\/api\/hosted\/card-fields\?origin=/);
+    expect(root(el).querySelector('input[autocomplete="cc-number"], input[autocomplete="cc-csc"]')).to.equal(
+      null,
+    );
+    const number = inFrame(el, 'number');
     expect([number.inputMode, number.autocomplete]).to.deep.equal(['numeric', 'cc-number']);
-    expect(field(el, 'Expiry month (MM)').autocomplete).to.equal('cc-exp-month');
-    expect(field(el, 'Expiry year (YYYY)').autocomplete).to.equal('cc-exp-year');
-    expect([
-      field(el, 'Security code (CVV)').inputMode,
-      field(el, 'Security code (CVV)').autocomplete,
-    ]).to.deep.equal(['numeric', 'cc-csc']);
+    expect(inFrame(el, 'expiryMonth').autocomplete).to.equal('cc-exp-month');
+    expect(inFrame(el, 'expiryYear').autocomplete).to.equal('cc-exp-year');
+    expect([inFrame(el, 'cvv').inputMode, inFrame(el, 'cvv').autocomplete]).to.deep.equal([
+      'numeric',
+      'cc-csc',
+    ]);
+    expect(labelOf(doc, 'cvv')).to.equal('CVV');
     expect(await axeViolations(el)).to.deep.equal([]);
 
-    // Checked before sending: a mistyped number, a past expiry, a short CVV, no name.
+    // Checked before sending: a mistyped number, a past expiry, a short CVV, no name. Keyboard
+    // order: the frame's four fields, then the name.
+    frame.focus();
     number.focus();
     await sendKeys({ type: '4242 4242 4242 4241' });
     await sendKeys({ press: 'Tab' });
@@ -86,33 +102,46 @@ describe('<teetime-account> payment methods', () => {
     await sendKeys({ type: '2025' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: '12' });
+    await sendKeys({ press: 'Tab' });
+    expect(active(el)).to.equal(field(el, 'Name on card'));
     await sendKeys({ press: 'Enter' });
     const alert = await until(() => root(el).querySelector('[role=alert]'), 'form alert', 8000);
     expect(alert.textContent).to.equal('Check the fields marked below.');
     await until(() => active(el) === alert, 'focus on the alert');
-    expect(errorOf(el, 'Card number')).to.equal(CARD_MESSAGES.numberInvalid);
-    expect(errorOf(el, 'Expiry month (MM)')).to.equal(CARD_MESSAGES.month);
-    expect(errorOf(el, 'Expiry year (YYYY)')).to.equal(CARD_MESSAGES.expired);
-    expect(errorOf(el, 'Security code (CVV)')).to.equal(CARD_MESSAGES.cvv3);
     expect(errorOf(el, 'Name on card')).to.equal(CARD_MESSAGES.name);
-    expect(field(el, 'Card number').getAttribute('aria-invalid')).to.equal('true');
-    expect(field(el, 'Card number').value).to.equal('4242 4242 4242 4241');
+    await until(
+      () => frameError(el, 'number') === CARD_MESSAGES.numberInvalid,
+      'the number’s error in the frame',
+    );
+    expect(frameError(el, 'expiryMonth')).to.equal(CARD_MESSAGES.month);
+    expect(frameError(el, 'expiryYear')).to.equal(CARD_MESSAGES.expired);
+    expect(frameError(el, 'cvv')).to.equal(CARD_MESSAGES.cvv3);
+    expect(inFrame(el, 'number').getAttribute('aria-invalid')).to.equal('true');
+    expect(inFrame(el, 'number').getAttribute('aria-describedby')).to.equal('number-error');
+    expect(inFrame(el, 'number').value).to.equal('4242 4242 4242 4241');
+    expect(frame.dataset.invalid).to.equal('true');
     expect(await axeViolations(el)).to.deep.equal([]);
 
-    // A card brand the gateway does not take passes our checks: the server's words, under the number.
+    // A card brand the gateway does not take passes our checks: the gateway's words, under the number.
     const jcb = '3530111333300000';
     const said = await (
-      await asUser(base, 'golfer@example.com')
-    )
-      .post('v6/credit_cards', {
-        number: jcb,
-        expiryMonth: 8,
-        expiryYear: 2030,
-        cvv: '123',
-        name: 'Gary Golfer',
+      await fetch(`${base}/v6/card_tokens`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'demo-teetime' },
+        body: JSON.stringify({
+          number: jcb,
+          expiry_month: 8,
+          expiry_year: 2030,
+          cvv: '123',
+          name: 'Gary Golfer',
+        }),
       })
-      .catch((e: ApiError) => e.validationErrors?.number?.[0]);
-    field(el, 'Card number').focus();
+    )
+      .json()
+      .then((a: { validation_errors?: { number?: string[] } }) => a.validation_errors?.number?.[0]);
+    expect(said).to.be.a('string');
+    frame.focus();
+    inFrame(el, 'number').focus();
     await retype(jcb);
     await sendKeys({ press: 'Tab' });
     await retype('08');
@@ -123,18 +152,22 @@ describe('<teetime-account> payment methods', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'Gary Golfer' });
     await sendKeys({ press: 'Enter' });
-    await until(() => errorOf(el, 'Card number') === said, 'the server’s error under the number', 8000);
+    await until(() => frameError(el, 'number') === said, 'the gateway’s error under the number', 8000);
     await until(() => active(el)?.getAttribute('role') === 'alert', 'focus on the alert');
     expect(errorOf(el, 'Name on card')).to.equal('');
     expect(field(el, 'Name on card').value).to.equal('Gary Golfer');
+    expect(inFrame(el, 'cvv').value).to.equal('123');
 
-    // A good card, made the default with the checkbox (Space), saved with Enter.
-    field(el, 'Card number').focus();
+    // A good card, made the default with the checkbox (Space), saved with Enter in the frame.
+    frame.focus();
+    inFrame(el, 'number').focus();
     await retype('5555 5555 5555 4444');
-    expect(field(el, 'Card number').value).to.equal('5555 5555 5555 4444');
+    expect(frameError(el, 'number')).to.equal('');
     await tabTo(el, (e) => e.getAttribute('type') === 'checkbox', 'the default checkbox');
     await sendKeys({ press: 'Space' });
     expect(root(el).querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).to.equal(true);
+    frame.focus();
+    inFrame(el, 'cvv').focus();
     await sendKeys({ press: 'Enter' });
     await waitText(el, 'Your card was added.');
     expect(heading(el)).to.equal('Payment methods');
@@ -163,10 +196,11 @@ describe('<teetime-account> payment methods', () => {
 
     button(el, 'Add a card').click();
     await waitText(el, 'This is your first card, so it becomes your default card.');
-    type(field(el, 'Card number'), '4242424242424242');
-    type(field(el, 'Expiry month (MM)'), '11');
-    type(field(el, 'Expiry year (YYYY)'), String(new Date().getFullYear()));
-    type(field(el, 'Security code (CVV)'), '321');
+    await cardFieldsReady(el);
+    type(inFrame(el, 'number'), '4242424242424242');
+    type(inFrame(el, 'expiryMonth'), '11');
+    type(inFrame(el, 'expiryYear'), String(new Date().getFullYear()));
+    type(inFrame(el, 'cvv'), '321');
     type(field(el, 'Name on card'), 'Gary Golfer');
     type(field(el, 'Zip or postal code (optional)'), '80202');
     button(el, 'Save card').click();

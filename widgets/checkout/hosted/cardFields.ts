@@ -5,7 +5,13 @@
  * tokenizes it with the sandbox gateway and answers only the token, brand and last four.
  */
 import { cardDigits, checkCardData, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
-import { CARD_FRAME, FRAME_FIELDS, type FrameTheme, type FromFrame, type ToFrame } from './protocol';
+import {
+  CARD_FRAME,
+  FRAME_FIELDS,
+  type FrameTheme,
+  type FromFrame,
+  type ToFrame,
+} from '../../../src/core/cardFrameProtocol';
 
 const { parentOrigin = '', appKey = '' } = document.body.dataset;
 const apiBase = location.pathname.replace(/\/hosted\/card-fields$/, '');

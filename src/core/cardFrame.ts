@@ -1,0 +1,108 @@
+import {
+  CARD_FRAME,
+  type CardToken,
+  type FrameField,
+  type FrameTheme,
+  type FromFrame,
+  type ToFrame,
+} from './cardFrameProtocol';
+
+export type FrameAnswer =
+  { ok: true; token: CardToken } | { ok: false; errors: Record<string, string>; message: string | null };
+
+/** What a card form (the checkout's payment, the account's new card) asks of the hosted card fields. */
+export interface CardFrameHandle {
+  /** Validates the card in the frame (errors show there); answers its field errors. */
+  check(): Promise<Record<string, string>>;
+  /** Validates and tokenizes; the name and zip typed in the widget go along. */
+  tokenize(name: string, zip: string): Promise<FrameAnswer>;
+  clear(fields: FrameField[]): void;
+  focus(): void;
+}
+
+/** The hosted card fields page for a widget: on the API's origin, told the page's origin. */
+export function cardFrameUrl(apiBase: string, appKey: string, pageOrigin: string): string {
+  const q = new URLSearchParams({ origin: pageOrigin, key: appKey });
+  return `${apiBase.replace(/\/+$/, '')}/hosted/card-fields?${q}`;
+}
+
+const TIMEOUT_MS = 20_000;
+/** What a card form says when the frame cannot be reached. */
+export const NOT_READY = 'The card fields did not load. Check your connection and try again.';
+
+/**
+ * Talks to one card-fields frame. Only messages from that frame's window and origin count;
+ * questions go to that origin only. `onEvent` hears ready, resize and submit.
+ */
+export function connectCardFrame(
+  iframe: HTMLIFrameElement,
+  onEvent: (m: Extract<FromFrame, { type: 'ready' | 'resize' | 'submit' }>) => void,
+): CardFrameHandle & { theme(theme: FrameTheme): void; disconnect(): void } {
+  const frameOrigin = new URL(iframe.src, location.href).origin;
+  const waiting = new Map<number, (m: FromFrame) => void>();
+  let next = 1;
+  // Until the frame's script says it is ready, questions wait (a message sent earlier is lost).
+  let ready = false;
+  const queued: ToFrame[] = [];
+
+  const post = (message: ToFrame) =>
+    iframe.contentWindow?.postMessage({ source: CARD_FRAME, ...message }, frameOrigin);
+  const send = (message: ToFrame) => (ready ? post(message) : queued.push(message));
+  const listener = (e: MessageEvent) => {
+    if (e.origin !== frameOrigin || e.source !== iframe.contentWindow) return;
+    const msg = e.data as FromFrame & { source?: string };
+    if (!msg || msg.source !== CARD_FRAME) return;
+    if (msg.type === 'ready') {
+      ready = true;
+      queued.splice(0).forEach(post);
+    }
+    if (msg.type === 'ready' || msg.type === 'resize' || msg.type === 'submit') return onEvent(msg);
+    waiting.get(msg.id)?.(msg);
+    waiting.delete(msg.id);
+  };
+  window.addEventListener('message', listener);
+  // The frame says ready once its script runs, which can be before this listener exists (a
+  // cached frame, a slow effect): ask again now and when it loads; it answers ready each time.
+  const hello = () => post({ type: 'hello' });
+  iframe.addEventListener('load', hello);
+  hello();
+
+  const ask = (question: (id: number) => ToFrame) =>
+    new Promise<FromFrame>((resolve) => {
+      const id = next++;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve({ type: 'failed', id, errors: {}, message: NOT_READY });
+      }, TIMEOUT_MS);
+      waiting.set(id, (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+      send(question(id));
+    });
+
+  return {
+    async check() {
+      const m = await ask((id) => ({ type: 'check', id }));
+      return m.type === 'checked' || m.type === 'failed' ? m.errors : {};
+    },
+    async tokenize(name, zip) {
+      const m = await ask((id) => ({ type: 'tokenize', id, name, zip }));
+      if (m.type === 'token') return { ok: true, token: m.token };
+      return m.type === 'failed'
+        ? { ok: false, errors: m.errors, message: m.message }
+        : { ok: false, errors: {}, message: NOT_READY };
+    },
+    clear: (fields) => send({ type: 'clear', fields }),
+    focus() {
+      iframe.focus();
+      send({ type: 'focus' });
+    },
+    theme: (theme) => send({ type: 'theme', theme }),
+    disconnect() {
+      window.removeEventListener('message', listener);
+      iframe.removeEventListener('load', hello);
+      waiting.clear();
+    },
+  };
+}
