@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '../../../src/domain/format';
+import { formatCourseDate } from '../../../src/domain/format';
 import {
   appendReviews,
   DEFAULT_REVIEW_SORT,
@@ -155,8 +155,7 @@ export function Reviews({ courseId, locale }: { courseId: string; locale?: strin
                 <span className="tt-visually-hidden">Rated {r.rating} out of 5</span>
                 <span className={s.muted}>
                   {' '}
-                  {r.reviewer.name},{' '}
-                  {formatDate(r.createdAt.slice(0, 10), locale, { year: 'numeric', weekday: undefined })}
+                  {r.reviewer.name}, {formatCourseDate(r.createdAt)}
                 </span>
               </p>
               <p>{r.comments}</p>
