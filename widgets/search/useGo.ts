@@ -1,8 +1,12 @@
 import { useSetAtom, useStore } from 'jotai';
 import { getPosition } from '../../src/core/geolocation';
-import { resolveZipcode } from '../../src/domain/search/autocompleteRules';
+import {
+  AUTOCOMPLETE_PATH,
+  autocompleteParams,
+  resolveZipcode,
+} from '../../src/domain/search/autocompleteRules';
 import { courseUrl } from '../../src/domain/search/courseUrl';
-import { setDealsOnly } from '../../src/domain/search/filterRules';
+import { leaveDeals, setDealsOnly } from '../../src/domain/search/filterRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchLocation } from '../../src/domain/search/searchFilters';
 import { useWidget } from '../../src/ui/WidgetContext';
@@ -41,6 +45,26 @@ export function useGo(courseUrlTemplate?: string) {
     }
   };
 
+  /** Autocomplete-v2 suggestions for a text, near the golfer when their position is known (no prompt). */
+  const suggest = async (q: string) => {
+    const near = await getPosition({ geolocation: null }).catch(() => null);
+    const params = autocompleteParams(q, near) ?? { q, limit: 10, includeZipCodes: true };
+    return api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params });
+  };
+
+  /** The golfer's city (from their position), or null when the position or the city is not known. */
+  const myCity = async (): Promise<SearchLocation | null> => {
+    try {
+      const { latitude: lat, longitude: lon } = await getPosition();
+      const { city } = await api.get<{ city: SearchLocation }>('v6/cities/for_coordinates', {
+        params: { lat, lon },
+      });
+      return { ...city, type: 'City' };
+    } catch {
+      return null;
+    }
+  };
+
   /** Goes where a location leads; resolves to an error message for the golfer, or ''. */
   const go = async (location: SearchLocation, keepSort = false): Promise<string> => {
     const filters = store.get(filtersAtom);
@@ -57,9 +81,7 @@ export function useGo(courseUrlTemplate?: string) {
     switch (route.kind) {
       case 'resolveZipcode': {
         try {
-          const list = await api.get<SearchLocation[]>('v6/search/autocomplete', {
-            params: { q: route.query, limit: 10, includeZipCodes: true },
-          });
+          const list = await suggest(route.query);
           const place = resolveZipcode(list);
           return place ? go(place) : "We couldn't find a place for this zip code. Try a city name.";
         } catch (e) {
@@ -75,11 +97,18 @@ export function useGo(courseUrlTemplate?: string) {
         setSort(null);
         setRoute({ kind: 'deal', id: route.dealId, location: loc });
         return '';
-      case 'list':
-        setFilters((f) => ({ ...f, location: loc, nearMeSearch: route.list === 'nearMe' }));
+      case 'list': {
+        // A deal's "deals only" ends with the deal: the next search shows every rate again.
+        const fromDeal = store.get(routeAtom).kind === 'deal';
+        setFilters((f) => ({
+          ...(fromDeal ? leaveDeals(f) : f),
+          location: loc,
+          nearMeSearch: route.list === 'nearMe',
+        }));
         if (!keepSort) setSort(null);
         setRoute({ kind: 'list', list: route.list, location: loc });
         return '';
+      }
       default:
         return route.reason;
     }
@@ -95,15 +124,26 @@ export function useGo(courseUrlTemplate?: string) {
     }
     const deal = /^\/deals\/([^/]+)$/.exec(path);
     if (deal) return go({ type: 'Deal', id: decodeURIComponent(deal[1] as string) });
+    if (path === '/deals') {
+      // Deals around the golfer's city (special rate, lowest price first); without a location, home.
+      setFilters((f) => setDealsOnly(f, true));
+      setSort(null);
+      setRoute({ kind: 'deal' });
+      return '';
+    }
+    if (path === '/explore') {
+      // The bare explore goes to the explore page of the golfer's city, or home without one.
+      const city = await myCity();
+      setRoute(city?.hierarchizedUrl ? { kind: 'explore', url: city.hierarchizedUrl } : { kind: 'home' });
+      return '';
+    }
     if (path === '/explore/currentlocation') return go({ type: 'Current' });
     const stateCourses = /^(\/explore\/[^/]+\/[^/]+)\/courses$/.exec(path);
     if (stateCourses) setRoute({ kind: 'explore', url: stateCourses[1] as string });
     else if (path.startsWith('/explore')) setRoute({ kind: 'explore', url: path });
     if (path.startsWith('/')) return '';
     try {
-      const list = await api.get<SearchLocation[]>('v6/search/autocomplete', {
-        params: { q: path, limit: 10, includeZipCodes: true },
-      });
+      const list = await suggest(path);
       const first = list[0];
       if (first) return go(first);
       // "Austin, TX" is not a prefix the autocomplete knows: ask the city lookup.
@@ -115,5 +155,5 @@ export function useGo(courseUrlTemplate?: string) {
     }
   };
 
-  return { go, goPath, selectCourse };
+  return { go, goPath, selectCourse, myCity };
 }

@@ -48,6 +48,16 @@ export function startHotDealsSearch(filters: SearchFilters): SearchFilters {
 }
 
 /**
+ * Leaving a deal for another search: the deal's "deals only" (special rate only) and hot-deals
+ * search end, and the rate types chosen before come back. Interpretation: deals-only of a deal
+ * page belongs to that page; a later city search shows every rate again.
+ */
+export function leaveDeals(filters: SearchFilters): SearchFilters {
+  const f = setDealsOnly(filters, false);
+  return f.hotDealsSearch ? { ...f, hotDealsSearch: false } : f;
+}
+
+/**
  * Choosing rate types by hand. Interpretation (spec silent): while deals-only is on, a choice
  * other than exactly the special rate ends deals-only and forgets the remembered types (the user
  * chose anew); choosing only the special rate by hand does not switch deals-only on.

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   CURATED_CATEGORIES,
   DISTANCE_MAX,
@@ -28,13 +28,27 @@ const HOURS = Array.from({ length: 25 }, (_, h) => h);
 const PLAYERS = Array.from({ length: PLAYERS_MAX }, (_, i) => i + PLAYERS_MIN);
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** Filters of the course list; every change re-runs the search. */
 export function FilterPanel() {
   const [filters, setFilters] = useAtom(filtersAtom);
   const [open, setOpen] = useState(false);
-  const [price, setPrice] = useState({ min: '', max: '' });
+  const [price, setPrice] = useState(() => ({
+    min: text(filters.priceRange.min),
+    max: text(filters.priceRange.max),
+  }));
   const [time, setTime] = useState(filters.timeRange);
+  // A price or hours set from elsewhere (the URL read back, a reset) shows in the fields; what the
+  // golfer is typing (an invalid range leaves the filters as they were) is not overwritten.
+  const { min: pMin, max: pMax } = filters.priceRange;
+  useEffect(() => {
+    setPrice((p) => (num(p.min) === pMin && num(p.max) === pMax ? p : { min: text(pMin), max: text(pMax) }));
+  }, [pMin, pMax]);
+  const { min: tMin, max: tMax } = filters.timeRange;
+  useEffect(() => {
+    setTime((t) => (t.min === tMin && t.max === tMax ? t : { min: tMin, max: tMax }));
+  }, [tMin, tMax]);
   const id = useId();
   const apply = (fn: (f: SearchFilters) => SearchFilters) => setFilters((f) => fn(f));
   const priceRange = { min: num(price.min), max: num(price.max) };

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isCancelled } from '../../../src/core/apiError';
+import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
 import {
+  AUTOCOMPLETE_PATH,
   SUGGESTION_TYPE_LABELS,
   autocompleteParams,
   capSuggestions,
@@ -33,11 +35,19 @@ export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
   const inFlight = useRef<AbortController | null>(null);
   const options = [CURRENT, ...suggestions];
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  // The golfer's position when the page already knows it (never a prompt while typing): places
+  // near them come first.
+  const near = useRef<GeoPosition | null>(null);
+  const lookNear = () => getPosition({ geolocation: null }).then((p) => (near.current = p), () => undefined);
+  useEffect(() => {
+    void lookNear();
+    return () => inFlight.current?.abort();
+  }, []);
 
   const search = (value: string) => {
     inFlight.current?.abort();
-    const params = autocompleteParams(value);
+    void lookNear();
+    const params = autocompleteParams(value, near.current);
     if (!params) {
       setSuggestions([]);
       setStatus('');
@@ -45,7 +55,7 @@ export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    api.get<SearchLocation[]>('v6/search/autocomplete', { params, signal: controller.signal }).then(
+    api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal: controller.signal }).then(
       (list) => {
         const found = capSuggestions(Array.isArray(list) ? list : []);
         setSuggestions(found);
