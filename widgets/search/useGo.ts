@@ -1,10 +1,12 @@
 import { useSetAtom, useStore } from 'jotai';
+import type { TeetimeEventMap } from '../../src/core/events';
 import { getPosition } from '../../src/core/geolocation';
 import {
   AUTOCOMPLETE_PATH,
   autocompleteParams,
   resolveZipcode,
 } from '../../src/domain/search/autocompleteRules';
+import { courseFilters, withCourseFilters } from '../../src/domain/search/courseFilters';
 import { courseUrl } from '../../src/domain/search/courseUrl';
 import { leaveDeals, setDealsOnly } from '../../src/domain/search/filterRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
@@ -28,10 +30,9 @@ export function useGo(courseUrlTemplate?: string) {
   /** Hands a course over: course-select on bus and element; with no picker on the page, the course-url. */
   const selectCourse = (course: CourseChoice) => {
     const filters = store.get(filtersAtom);
-    const detail: { courseId: string; courseName?: string; date?: string; players?: number; holes?: 9 | 18 } =
-      {
-        courseId: course.id,
-      };
+    // The narrowed hours, prices and membership rates go with the course (event and link).
+    const narrowed = courseFilters(filters);
+    const detail: TeetimeEventMap['teetime-course-select'] = { courseId: course.id, ...narrowed };
     if (course.name) detail.courseName = course.name;
     if (filters.date) detail.date = filters.date;
     if (filters.players !== null) detail.players = filters.players;
@@ -40,7 +41,10 @@ export function useGo(courseUrlTemplate?: string) {
     const pickerOnPage = document.getElementsByTagName('teetime-picker').length > 0;
     if (follow && !pickerOnPage && courseUrlTemplate) {
       window.location.assign(
-        courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
+        withCourseFilters(
+          courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
+          narrowed,
+        ),
       );
     }
   };
