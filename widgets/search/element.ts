@@ -10,6 +10,8 @@ export interface SearchProps {
   category?: string;
   courseUrl?: string;
   syncUrl?: boolean;
+  home?: boolean;
+  hotDeals?: boolean;
 }
 
 export const searchElement: WidgetDefinition<SearchProps> = {
@@ -37,6 +39,15 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     syncUrl: {
       type: 'boolean',
       description: 'Keep the search in the page URL and read it back on load.',
+    },
+    home: {
+      type: 'boolean',
+      description:
+        'Before a search, show the home under the form: banner, contest, courses near the golfer, golf-club courses for non-members.',
+    },
+    hotDeals: {
+      type: 'boolean',
+      description: 'A hot-deals search: deals only (the special rate) from the start.',
     },
   },
   events: ['teetime-search', 'teetime-course-select', 'teetime-error'],

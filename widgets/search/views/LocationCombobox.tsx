@@ -38,7 +38,11 @@ export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
   // The golfer's position when the page already knows it (never a prompt while typing): places
   // near them come first.
   const near = useRef<GeoPosition | null>(null);
-  const lookNear = () => getPosition({ geolocation: null }).then((p) => (near.current = p), () => undefined);
+  const lookNear = () =>
+    getPosition({ geolocation: null }).then(
+      (p) => (near.current = p),
+      () => undefined,
+    );
   useEffect(() => {
     void lookNear();
     return () => inFlight.current?.abort();
