@@ -72,9 +72,7 @@ export function SearchApp({
           Explore courses by place
         </button>
       )}
-      {home && route.kind === 'home' && !location && !searched && (
-        <Home locale={locale} selectCourse={selectCourse} />
-      )}
+      {home && route.kind === 'home' && !location && !searched && <Home selectCourse={selectCourse} />}
       {route.kind === 'list' && (
         <Results key={route.list} list={route.list} location={route.location} {...shared} />
       )}

@@ -42,12 +42,11 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     },
     home: {
       type: 'boolean',
-      description:
-        'Before a search, show the home under the form: banner, contest, courses near the golfer, golf-club courses for non-members.',
+      description: 'Show the home (banner, contest, courses near the golfer) before a search.',
     },
     hotDeals: {
       type: 'boolean',
-      description: 'A hot-deals search: deals only (the special rate) from the start.',
+      description: 'Deals only (the special rate) from the start.',
     },
   },
   events: ['teetime-search', 'teetime-course-select', 'teetime-error'],

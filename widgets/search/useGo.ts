@@ -129,10 +129,11 @@ export function useGo(courseUrlTemplate?: string) {
     const deal = /^\/deals\/([^/]+)$/.exec(path);
     if (deal) return go({ type: 'Deal', id: decodeURIComponent(deal[1] as string) });
     if (path === '/deals') {
-      // Deals around the golfer's city (special rate, lowest price first); without a location, home.
-      setFilters((f) => setDealsOnly(f, true));
+      // The deals of the golfer's city (special rate, lowest price first); without a location, home.
+      const city = await myCity();
+      if (city) setFilters((f) => setDealsOnly(f, true));
       setSort(null);
-      setRoute({ kind: 'deal' });
+      setRoute(city ? { kind: 'deal', location: city } : { kind: 'home' });
       return '';
     }
     if (path === '/explore') {
@@ -159,5 +160,5 @@ export function useGo(courseUrlTemplate?: string) {
     }
   };
 
-  return { go, goPath, selectCourse, myCity };
+  return { go, goPath, selectCourse };
 }

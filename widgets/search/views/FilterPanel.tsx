@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   CURATED_CATEGORIES,
   DISTANCE_MAX,
@@ -34,21 +34,12 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 export function FilterPanel() {
   const [filters, setFilters] = useAtom(filtersAtom);
   const [open, setOpen] = useState(false);
+  // The fields start from the filters (a price read back from the URL shows); resets clear them.
   const [price, setPrice] = useState(() => ({
     min: text(filters.priceRange.min),
     max: text(filters.priceRange.max),
   }));
   const [time, setTime] = useState(filters.timeRange);
-  // A price or hours set from elsewhere (the URL read back, a reset) shows in the fields; what the
-  // golfer is typing (an invalid range leaves the filters as they were) is not overwritten.
-  const { min: pMin, max: pMax } = filters.priceRange;
-  useEffect(() => {
-    setPrice((p) => (num(p.min) === pMin && num(p.max) === pMax ? p : { min: text(pMin), max: text(pMax) }));
-  }, [pMin, pMax]);
-  const { min: tMin, max: tMax } = filters.timeRange;
-  useEffect(() => {
-    setTime((t) => (t.min === tMin && t.max === tMax ? t : { min: tMin, max: tMax }));
-  }, [tMin, tMax]);
   const id = useId();
   const apply = (fn: (f: SearchFilters) => SearchFilters) => setFilters((f) => fn(f));
   const priceRange = { min: num(price.min), max: num(price.max) };

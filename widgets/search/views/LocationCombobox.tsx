@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isCancelled } from '../../../src/core/apiError';
-import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
+import { getPosition } from '../../../src/core/geolocation';
 import {
   AUTOCOMPLETE_PATH,
   SUGGESTION_TYPE_LABELS,
@@ -35,41 +35,35 @@ export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
   const inFlight = useRef<AbortController | null>(null);
   const options = [CURRENT, ...suggestions];
 
-  // The golfer's position when the page already knows it (never a prompt while typing): places
-  // near them come first.
-  const near = useRef<GeoPosition | null>(null);
-  const lookNear = () =>
-    getPosition({ geolocation: null }).then(
-      (p) => (near.current = p),
-      () => undefined,
-    );
-  useEffect(() => {
-    void lookNear();
-    return () => inFlight.current?.abort();
-  }, []);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const search = (value: string) => {
     inFlight.current?.abort();
-    void lookNear();
-    const params = autocompleteParams(value, near.current);
-    if (!params) {
+    if (!autocompleteParams(value)) {
       setSuggestions([]);
       setStatus('');
       return;
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal: controller.signal }).then(
-      (list) => {
-        const found = capSuggestions(Array.isArray(list) ? list : []);
-        setSuggestions(found);
-        setActive(-1);
-        setStatus(found.length ? `${found.length} suggestions` : 'No places found');
-      },
-      (e: unknown) => {
-        if (!isCancelled(e)) setStatus('Suggestions are not available right now; try again.');
-      },
-    );
+    // Near the golfer when the page already knows their position (never a prompt while typing).
+    void getPosition({ geolocation: null })
+      .catch(() => null)
+      .then((near) => {
+        if (controller.signal.aborted) return;
+        const params = autocompleteParams(value, near)!;
+        return api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal: controller.signal }).then(
+          (list) => {
+            const found = capSuggestions(Array.isArray(list) ? list : []);
+            setSuggestions(found);
+            setActive(-1);
+            setStatus(found.length ? `${found.length} suggestions` : 'No places found');
+          },
+          (e: unknown) => {
+            if (!isCancelled(e)) setStatus('Suggestions are not available right now; try again.');
+          },
+        );
+      });
   };
 
   const choose = (loc: SearchLocation) => {
