@@ -49,12 +49,9 @@ export function useGo(courseUrlTemplate?: string) {
     }
   };
 
-  /** Autocomplete-v2 suggestions for a text, near the golfer when their position is known (no prompt). */
-  const suggest = async (q: string) => {
-    const near = await getPosition({ geolocation: null }).catch(() => null);
-    const params = autocompleteParams(q, near) ?? { q, limit: 10, includeZipCodes: true };
-    return api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params });
-  };
+  /** Autocomplete-v2 suggestions for a text (the location attribute, a zip code). */
+  const suggest = (q: string) =>
+    api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: autocompleteParams(q) ?? { q } });
 
   /** The golfer's city (from their position), or null when the position or the city is not known. */
   const myCity = async (): Promise<SearchLocation | null> => {
@@ -129,11 +126,11 @@ export function useGo(courseUrlTemplate?: string) {
     const deal = /^\/deals\/([^/]+)$/.exec(path);
     if (deal) return go({ type: 'Deal', id: decodeURIComponent(deal[1] as string) });
     if (path === '/deals') {
-      // The deals of the golfer's city (special rate, lowest price first); without a location, home.
-      const city = await myCity();
-      if (city) setFilters((f) => setDealsOnly(f, true));
+      // The deals of the golfer's city (special rate, lowest price first); without a position, home.
+      const at = await getPosition().catch(() => null);
+      if (at) setFilters((f) => setDealsOnly(f, true));
       setSort(null);
-      setRoute(city ? { kind: 'deal', location: city } : { kind: 'home' });
+      setRoute(at ? { kind: 'deal', location: { type: 'Current', ...at } } : { kind: 'home' });
       return '';
     }
     if (path === '/explore') {

@@ -12,12 +12,12 @@ describe('search filters a course keeps', () => {
     expect(courseFilters(f)).toEqual({ minHour: 7, maxHour: 10, maxPrice: 60, networkMembershipOnly: true });
   });
 
-  it('adds them to a course link, keeping its query and hash', () => {
+  it('adds them to a course link, keeping its query', () => {
     const c = { minHour: 7, maxPrice: 60, networkMembershipOnly: true as const };
     expect(withCourseFilters('/?course=12&date=2026-11-28', c)).toBe(
       '/?course=12&date=2026-11-28&minHour=7&maxPrice=60&networkMembershipOnly=true',
     );
-    expect(withCourseFilters('#course-12', { minPrice: 0 })).toBe('?minPrice=0#course-12');
+    expect(withCourseFilters('/book/12', { minPrice: 0 })).toBe('/book/12?minPrice=0');
     expect(withCourseFilters('/book', {})).toBe('/book');
   });
 });

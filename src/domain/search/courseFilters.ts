@@ -16,19 +16,15 @@ export interface CourseFilters {
 }
 
 export function courseFilters(filters: SearchFilters): CourseFilters {
-  const { minHour, maxHour, minPrice, maxPrice, networkMembershipOnly } = toApiParams(filters);
-  return JSON.parse(
-    JSON.stringify({ minHour, maxHour, minPrice, maxPrice, networkMembershipOnly }),
-  ) as CourseFilters;
+  const p = toApiParams(filters);
+  const c: CourseFilters = {};
+  for (const k of ['minHour', 'maxHour', 'minPrice', 'maxPrice', 'networkMembershipOnly'] as const)
+    if (p[k] !== undefined) (c as Record<string, unknown>)[k] = p[k];
+  return c;
 }
 
 /** A course link with the filters added to its query (as minHour=7&networkMembershipOnly=true). */
 export function withCourseFilters(url: string, filters: CourseFilters): string {
-  const query = Object.entries(filters)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join('&');
-  const [path, hash] = url.split('#');
-  return query
-    ? `${path}${path!.includes('?') ? '&' : '?'}${query}${hash === undefined ? '' : `#${hash}`}`
-    : url;
+  const query = new URLSearchParams(filters as Record<string, string>).toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }

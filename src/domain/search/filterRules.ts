@@ -44,7 +44,7 @@ export function setDealsOnly(filters: SearchFilters, on: boolean): SearchFilters
 
 /** A hot-deals search sets deals-only (remembering the previous rate types) and the special rate. */
 export function startHotDealsSearch(filters: SearchFilters): SearchFilters {
-  return { ...setDealsOnly(filters, true), hotDealsSearch: true, rateTypes: [DEALS_RATE_TYPE] };
+  return { ...setDealsOnly(filters, true), hotDealsSearch: true };
 }
 
 /**
@@ -53,8 +53,7 @@ export function startHotDealsSearch(filters: SearchFilters): SearchFilters {
  * page belongs to that page; a later city search shows every rate again.
  */
 export function leaveDeals(filters: SearchFilters): SearchFilters {
-  const f = setDealsOnly(filters, false);
-  return f.hotDealsSearch ? { ...f, hotDealsSearch: false } : f;
+  return { ...setDealsOnly(filters, false), hotDealsSearch: false };
 }
 
 /**

@@ -13,7 +13,7 @@ import { DealEntry } from './DealEntry';
 import { Results } from './Results';
 
 interface Props {
-  /** The chosen deal; none on /deals, whose location is the golfer's city. */
+  /** The chosen deal; none on /deals, whose location is the golfer's position. */
   id?: string;
   location?: SearchLocation;
   locale?: string;
@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * A chosen deal, then the deals of its city (dealsPage feature, spec 01 §2): the city of the deal
- * is looked up and a city search runs with the special rate only, lowest price first.
+ * (on /deals, of the golfer's position) is looked up and a city search runs with the special rate only, lowest price first.
  */
 export function DealView({ id, location, locale, syncUrl, selectCourse }: Props) {
   const { api, brand } = useWidget();
@@ -38,14 +38,13 @@ export function DealView({ id, location, locale, syncUrl, selectCourse }: Props)
   const deal = req.data?.deal;
   const lat = location?.latitude ?? deal?.latitude;
   const lon = location?.longitude ?? deal?.longitude;
-  const given = location?.type === 'City' ? location : undefined;
   const found = useRequest(
     (signal) =>
       api.get<{ city: SearchLocation }>('v6/cities/for_coordinates', { params: { lat, lon }, signal }),
     [lat, lon],
-    allowed && !given && lat !== undefined,
+    allowed && lat !== undefined,
   );
-  const city = given ?? (found.data && { ...found.data.city, type: 'City' });
+  const city = found.data && { ...found.data.city, type: 'City' as const };
   if (!allowed) return null;
   const failed = req.error ? req : found.error ? found : null;
   return (

@@ -82,24 +82,19 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
     ready,
   );
 
+  // The `search` tracking event is a search the golfer ran (place, date, players, holes of the
+  // form), not every filter or sort change of its list.
+  const run = JSON.stringify([location, filters.date, filters.players, filters.holes]);
+  const tracked = useRef('');
   useEffect(() => {
     if (!ready) return;
     const date = filters.date ?? today();
     emit('teetime-search', { location, date, players: filters.players, holes: filters.holes });
+    if (tracked.current !== run) track('search', { location: location.label ?? location.name, date });
+    tracked.current = run;
     if (syncUrl) replaceSearchQuery(filtersToQuery(f, { sort: picked ?? undefined }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ready]);
-  // The `search` tracking event is a search the golfer ran (place, date, players, holes of the
-  // form), not every filter or sort change of its list.
-  const searchRun = JSON.stringify([location, filters.date, filters.players, filters.holes]);
-  useEffect(() => {
-    if (ready)
-      track('search', {
-        location: location.label ?? location.name ?? location.type,
-        date: filters.date ?? today(),
-      });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchRun, ready]);
   useEffect(() => {
     const name = location.label ?? location.name;
     if (list === 'city') track('cityVisited', { city: name, hierarchizedUrl: location.hierarchizedUrl });
