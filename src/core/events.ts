@@ -39,6 +39,12 @@ export interface TeetimeEventMap {
     players?: number;
     holes?: 9 | 18;
     courseName?: string;
+    /** The search's narrowed tee-time filters (hours 0–24, prices in dollars, membership rates only). */
+    minHour?: number;
+    maxHour?: number;
+    minPrice?: number;
+    maxPrice?: number;
+    networkMembershipOnly?: boolean;
   };
   /** The golfer picked a tee time (with rate type and provider once chosen). Sticky. */
   'teetime-tee-time-select': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime, otherZoneName, today, wallClock } from './format';
+import { formatCourseDate, formatDate, formatPrice, formatTime, otherZoneName, today, wallClock } from './format';
 
 describe('display formats', () => {
   it('shows whole dollar prices without cents and others with two', () => {
@@ -13,6 +13,12 @@ describe('display formats', () => {
     expect(formatTime('2026-11-28T07:30:00')).toBe('7:30 AM');
     expect(formatTime('2026-11-28T16:05')).toBe('4:05 PM');
     expect(formatDate('2027-01-01')).toBe('Fri, Jan 1');
+  });
+
+  it('shows course detail and review dates as YYYY/MM/DD (spec 01 §5), not "Nov 28, 2026"', () => {
+    expect(formatCourseDate('2026-11-28')).toBe('2026/11/28');
+    expect(formatCourseDate('2026-05-02T14:03:00Z')).toBe('2026/05/02');
+    expect(formatCourseDate('soon')).toBe('soon');
   });
 
   it('shows text that is not a date as it is, rather than failing', () => {

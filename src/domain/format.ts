@@ -49,6 +49,16 @@ export function formatDate(date: string, locale = 'en-US', options?: Intl.DateTi
   }).format(asUtc(date));
 }
 
+/**
+ * A date of a course's detail or reviews: '2026-11-28' (or an ISO time '2026-11-28T14:03:00Z',
+ * whose date part is taken as written) → '2026/11/28' (spec 01 §5: course dates are YYYY/MM/DD,
+ * in every locale). Text that is not such a date is returned as it is.
+ */
+export function formatCourseDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T|$)/.exec(date);
+  return m ? `${m[1]}/${m[2]}/${m[3]}` : date;
+}
+
 /** '2026-11-28T07:30:00' → '7:30 AM'. */
 export function formatTime(localDateTime: string, locale = 'en-US'): string {
   const [date = '', time = '00:00:00'] = localDateTime.split('T');

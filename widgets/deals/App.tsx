@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isFeatureOn } from '../../src/core/features';
 import { GeolocationError } from '../../src/core/geolocation';
 import { dealsOrigin, dealsPlayers } from '../../src/domain/search/dealsOrigin';
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
@@ -17,7 +18,12 @@ import { DealDetail } from './views/DealDetail';
 import { DealList } from './views/DealList';
 import { PlaceForm } from './views/PlaceForm';
 
+/** Deals only for brands with the dealsPage feature; for others the element shows (and asks) nothing. */
 export function DealsApp(props: DealsProps & CommonProps) {
+  return isFeatureOn(useWidget().brand, 'dealsPage') ? <Deals {...props} /> : null;
+}
+
+function Deals(props: DealsProps & CommonProps) {
   const { location, latitude, longitude, locale } = props;
   const { api } = useWidget();
   const s = useStyles();

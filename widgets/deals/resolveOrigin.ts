@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../src/core/apiClient';
 import { getPosition } from '../../src/core/geolocation';
-import { autocompleteParams } from '../../src/domain/search/autocompleteRules';
+import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../src/domain/search/autocompleteRules';
 import { placeSuggestion, type DealsOrigin } from '../../src/domain/search/dealsOrigin';
 import type { SearchLocation } from '../../src/domain/search/searchFilters';
 import type { Origin } from './types';
@@ -23,7 +23,7 @@ export async function resolveOrigin(
   if (source.kind === 'position') return { ...(await getPosition()), mine: true };
   const params = autocompleteParams(source.text);
   const found =
-    params && placeSuggestion(await api.get<SearchLocation[]>('v6/search/autocomplete', { params, signal }));
+    params && placeSuggestion(await api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal }));
   if (!found) throw new PlaceNotFound(source.text);
   return {
     latitude: found.latitude as number,

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
-import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
+import { initialDate, narrowing, restoreSelection } from '../../src/domain/booking/pickerRules';
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
@@ -43,7 +43,16 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const startHoles = props.holes ?? fromBus?.holes;
   const players = clampPlayers(startPlayers);
   const holes = startHoles === 9 || startHoles === 18 ? startHoles : null;
-  const slotsIn = useFirstSlots(api, courseId, startDate, { ...DEFAULT_FILTERS, players, holes });
+  // Hours, prices and membership rates of the search the course came from (attributes win).
+  const narrow = narrowing({
+    minHour: props.minHour ?? fromBus?.minHour,
+    maxHour: props.maxHour ?? fromBus?.maxHour,
+    minPrice: props.minPrice ?? fromBus?.minPrice,
+    maxPrice: props.maxPrice ?? fromBus?.maxPrice,
+    networkMembershipOnly: props.networkMembershipOnly || fromBus?.networkMembershipOnly,
+  });
+  const narrowKey = JSON.stringify(narrow);
+  const slotsIn = useFirstSlots(api, courseId, startDate, { ...DEFAULT_FILTERS, players, holes, narrow });
   const course = useRequest(
     (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
     [api, courseId],
@@ -58,9 +67,9 @@ export function PickerApp(props: PickerProps & CommonProps) {
     if (!courseId || timeZone === null) return;
     const d = initialDate(today(new Date(), timeZone || undefined), startDate);
     setDate(d);
-    setFilters((f) => ({ ...f, players, holes }));
+    setFilters((f) => ({ ...f, players, holes, narrow: JSON.parse(narrowKey) as typeof narrow }));
     setSelection(restoreSelection(readFlow(), courseId, d));
-  }, [courseId, timeZone, startDate, players, holes, setDate, setFilters, setSelection]);
+  }, [courseId, timeZone, startDate, players, holes, narrowKey, setDate, setFilters, setSelection]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
   if (course.status === 'error' && !course.data) {

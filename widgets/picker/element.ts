@@ -9,6 +9,11 @@ export interface PickerProps {
   checkoutUrl?: string;
   isAnchoredTeeTime?: boolean;
   tab?: string;
+  minHour?: number;
+  maxHour?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  networkMembershipOnly?: boolean;
 }
 
 export const pickerElement: WidgetDefinition<PickerProps> = {
@@ -36,6 +41,11 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
       default: 'details',
       values: ['details', 'reviews', 'tee-details'],
     },
+    minHour: { type: 'number', description: 'Earliest tee-off hour, 0–24 (a search narrowed to it).' },
+    maxHour: { type: 'number', description: 'Latest tee-off hour, 0–24.' },
+    minPrice: { type: 'number', description: 'Lowest price in dollars.' },
+    maxPrice: { type: 'number', description: 'Highest price in dollars.' },
+    networkMembershipOnly: { type: 'boolean', description: 'Network membership rates only.' },
     isAnchoredTeeTime: {
       type: 'boolean',
       description:

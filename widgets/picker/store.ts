@@ -1,15 +1,11 @@
 import { atom } from 'jotai';
+import type { TeetimeEventMap } from '../../src/core/events';
 import { DEFAULT_TIME_SLOT_SORT, type TimeSlotSort } from '../../src/domain/booking/constants';
 import type { PickerFilters } from '../../src/domain/booking/pickerRules';
 import type { TeeTime } from './types';
 
 /** The course shown: the attribute's, else the one a search or deals widget selected. */
-export const busCourseAtom = atom<{
-  courseId: string;
-  date?: string;
-  players?: number;
-  holes?: 9 | 18;
-} | null>(null);
+export const busCourseAtom = atom<TeetimeEventMap['teetime-course-select'] | null>(null);
 export const dateAtom = atom<string | null>(null);
 export const DEFAULT_FILTERS: PickerFilters = {
   players: 1,

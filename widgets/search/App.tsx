@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
+import { startHotDealsSearch } from '../../src/domain/search/filterRules';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { parseQuery } from '../../src/domain/search/queryRules';
 import { useWarmFormats } from '../../src/ui/useWarmFormats';
@@ -27,6 +28,7 @@ export function SearchApp({
   category,
   courseUrl,
   syncUrl,
+  hotDeals,
   locale,
 }: SearchProps & CommonProps) {
   const { css, brand } = useWidget();
@@ -42,6 +44,7 @@ export function SearchApp({
   useLayoutEffect(() => {
     // The attributes go through the spec's query rules, so bad values are ignored as in a URL.
     let f = filtersFromQuery({ date, players: text(players), holes: text(holes), category });
+    if (hotDeals) f = startHotDealsSearch(f);
     if (syncUrl) {
       f = filtersFromQuery(window.location.search, f);
       setSort(parseQuery(window.location.search).sort ?? null);
@@ -50,7 +53,7 @@ export function SearchApp({
     const start = f.location ? go(f.location, true) : location ? goPath(location) : Promise.resolve('');
     void start.then(setMessage);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location, date, players, holes, category, syncUrl]);
+  }, [location, date, players, holes, category, syncUrl, hotDeals]);
   useWarmFormats(locale, !!location);
 
   const shared = { locale, syncUrl, selectCourse };
@@ -66,7 +69,9 @@ export function SearchApp({
           Explore courses by place
         </button>
       )}
-      {route.kind === 'list' && <Results list={route.list} location={route.location} {...shared} />}
+      {route.kind === 'list' && (
+        <Results key={route.list} list={route.list} location={route.location} {...shared} />
+      )}
       {route.kind === 'deal' && <DealView id={route.id} location={route.location} {...shared} />}
       {route.kind === 'explore' && <Explore url={route.url} {...shared} />}
       {route.kind === 'notFound' && (

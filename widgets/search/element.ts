@@ -10,6 +10,7 @@ export interface SearchProps {
   category?: string;
   courseUrl?: string;
   syncUrl?: boolean;
+  hotDeals?: boolean;
 }
 
 export const searchElement: WidgetDefinition<SearchProps> = {
@@ -18,8 +19,7 @@ export const searchElement: WidgetDefinition<SearchProps> = {
   attributes: {
     location: {
       type: 'string',
-      description:
-        'Start place: "Austin, TX", a zip code, or a path (/explore/us/tx/austin, /sections/desert-golf).',
+      description: 'Start place: a name, zip code or path (/explore/us/tx, /sections/x, /deals).',
     },
     date: { type: 'string', description: 'Search date, YYYY-MM-DD.', default: 'today' },
     players: { type: 'number', description: 'Players, 1–6 (empty = Any).' },
@@ -27,16 +27,19 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     view: { type: 'string', description: 'Results view.', default: 'list', values: ['list', 'map'] },
     category: {
       type: 'string',
-      description: 'Curated list filter (best_courses, top_rated, …); others are ignored.',
+      description: 'Curated list (best_courses, top_rated…).',
     },
     courseUrl: {
       type: 'string',
-      description:
-        'Course link template ({courseId}, {date}, {players}) when no <teetime-picker> is on the page.',
+      description: 'Course link template ({courseId}, {date}, {players}) without a picker.',
     },
     syncUrl: {
       type: 'boolean',
-      description: 'Keep the search in the page URL and read it back on load.',
+      description: 'Keep the search in the page URL.',
+    },
+    hotDeals: {
+      type: 'boolean',
+      description: 'Deals only from the start.',
     },
   },
   events: ['teetime-search', 'teetime-course-select', 'teetime-error'],

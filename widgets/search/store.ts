@@ -11,7 +11,8 @@ import {
 export type Route =
   | { kind: 'home' }
   | { kind: 'list'; list: CourseListKind; location: SearchLocation }
-  | { kind: 'deal'; id: string; location: SearchLocation }
+  /** A deal (id) and the deals of its city; without an id, the deals of the golfer's city (/deals). */
+  | { kind: 'deal'; id?: string; location?: SearchLocation }
   | { kind: 'explore'; url: string }
   | { kind: 'notFound' };
 

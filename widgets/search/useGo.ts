@@ -1,8 +1,14 @@
 import { useSetAtom, useStore } from 'jotai';
+import type { TeetimeEventMap } from '../../src/core/events';
 import { getPosition } from '../../src/core/geolocation';
-import { resolveZipcode } from '../../src/domain/search/autocompleteRules';
+import {
+  AUTOCOMPLETE_PATH,
+  autocompleteParams,
+  resolveZipcode,
+} from '../../src/domain/search/autocompleteRules';
+import { courseFilters, withCourseFilters } from '../../src/domain/search/courseFilters';
 import { courseUrl } from '../../src/domain/search/courseUrl';
-import { setDealsOnly } from '../../src/domain/search/filterRules';
+import { leaveDeals, setDealsOnly } from '../../src/domain/search/filterRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchLocation } from '../../src/domain/search/searchFilters';
 import { useWidget } from '../../src/ui/WidgetContext';
@@ -24,10 +30,9 @@ export function useGo(courseUrlTemplate?: string) {
   /** Hands a course over: course-select on bus and element; with no picker on the page, the course-url. */
   const selectCourse = (course: CourseChoice) => {
     const filters = store.get(filtersAtom);
-    const detail: { courseId: string; courseName?: string; date?: string; players?: number; holes?: 9 | 18 } =
-      {
-        courseId: course.id,
-      };
+    // The narrowed hours, prices and membership rates go with the course (event and link).
+    const narrowed = courseFilters(filters);
+    const detail: TeetimeEventMap['teetime-course-select'] = { courseId: course.id, ...narrowed };
     if (course.name) detail.courseName = course.name;
     if (filters.date) detail.date = filters.date;
     if (filters.players !== null) detail.players = filters.players;
@@ -36,8 +41,28 @@ export function useGo(courseUrlTemplate?: string) {
     const pickerOnPage = document.getElementsByTagName('teetime-picker').length > 0;
     if (follow && !pickerOnPage && courseUrlTemplate) {
       window.location.assign(
-        courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
+        withCourseFilters(
+          courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
+          narrowed,
+        ),
       );
+    }
+  };
+
+  /** Autocomplete-v2 suggestions for a text (the location attribute, a zip code). */
+  const suggest = (q: string) =>
+    api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: autocompleteParams(q) ?? { q } });
+
+  /** The golfer's city (from their position), or null when the position or the city is not known. */
+  const myCity = async (): Promise<SearchLocation | null> => {
+    try {
+      const { latitude: lat, longitude: lon } = await getPosition();
+      const { city } = await api.get<{ city: SearchLocation }>('v6/cities/for_coordinates', {
+        params: { lat, lon },
+      });
+      return { ...city, type: 'City' };
+    } catch {
+      return null;
     }
   };
 
@@ -57,9 +82,7 @@ export function useGo(courseUrlTemplate?: string) {
     switch (route.kind) {
       case 'resolveZipcode': {
         try {
-          const list = await api.get<SearchLocation[]>('v6/search/autocomplete', {
-            params: { q: route.query, limit: 10, includeZipCodes: true },
-          });
+          const list = await suggest(route.query);
           const place = resolveZipcode(list);
           return place ? go(place) : "We couldn't find a place for this zip code. Try a city name.";
         } catch (e) {
@@ -75,11 +98,18 @@ export function useGo(courseUrlTemplate?: string) {
         setSort(null);
         setRoute({ kind: 'deal', id: route.dealId, location: loc });
         return '';
-      case 'list':
-        setFilters((f) => ({ ...f, location: loc, nearMeSearch: route.list === 'nearMe' }));
+      case 'list': {
+        // A deal's "deals only" ends with the deal: the next search shows every rate again.
+        const fromDeal = store.get(routeAtom).kind === 'deal';
+        setFilters((f) => ({
+          ...(fromDeal ? leaveDeals(f) : f),
+          location: loc,
+          nearMeSearch: route.list === 'nearMe',
+        }));
         if (!keepSort) setSort(null);
         setRoute({ kind: 'list', list: route.list, location: loc });
         return '';
+      }
       default:
         return route.reason;
     }
@@ -95,15 +125,27 @@ export function useGo(courseUrlTemplate?: string) {
     }
     const deal = /^\/deals\/([^/]+)$/.exec(path);
     if (deal) return go({ type: 'Deal', id: decodeURIComponent(deal[1] as string) });
+    if (path === '/deals') {
+      // The deals of the golfer's city (special rate, lowest price first); without a position, home.
+      const at = await getPosition().catch(() => null);
+      if (at) setFilters((f) => setDealsOnly(f, true));
+      setSort(null);
+      setRoute(at ? { kind: 'deal', location: { type: 'Current', ...at } } : { kind: 'home' });
+      return '';
+    }
+    if (path === '/explore') {
+      // The bare explore goes to the explore page of the golfer's city, or home without one.
+      const city = await myCity();
+      setRoute(city?.hierarchizedUrl ? { kind: 'explore', url: city.hierarchizedUrl } : { kind: 'home' });
+      return '';
+    }
     if (path === '/explore/currentlocation') return go({ type: 'Current' });
     const stateCourses = /^(\/explore\/[^/]+\/[^/]+)\/courses$/.exec(path);
     if (stateCourses) setRoute({ kind: 'explore', url: stateCourses[1] as string });
     else if (path.startsWith('/explore')) setRoute({ kind: 'explore', url: path });
     if (path.startsWith('/')) return '';
     try {
-      const list = await api.get<SearchLocation[]>('v6/search/autocomplete', {
-        params: { q: path, limit: 10, includeZipCodes: true },
-      });
+      const list = await suggest(path);
       const first = list[0];
       if (first) return go(first);
       // "Austin, TX" is not a prefix the autocomplete knows: ask the city lookup.

@@ -5,6 +5,7 @@ import {
   checkoutUrl,
   dateStrip,
   filterParams,
+  narrowing,
   initialDate,
   providerParams,
   restoreSelection,
@@ -108,5 +109,21 @@ describe('picker rules', () => {
       url: stepUrl('rateTypes', '1001', { date: '2026-11-22', timeSlot: '08:00' }),
     });
     expect(restoreSelection(t, '1001', '2026-11-22')).toEqual({ timeSlot: '08:00', rateType: null });
+  });
+
+  it('sends the hours, prices and membership rates a search narrowed to (spec 01 §7)', () => {
+    const narrow = narrowing({ minHour: 7, maxHour: 10, maxPrice: 60, networkMembershipOnly: true });
+    expect(narrow).toEqual({ minHour: 7, maxHour: 10, maxPrice: 60, networkMembershipOnly: true });
+    const f = { players: 2, holes: null, riding: null, rateTypes: [], prepaidOnly: false, narrow };
+    expect(filterParams('2026-11-22', f)).toEqual({
+      date: '2026-11-22',
+      qty: 2,
+      minHour: 7,
+      maxHour: 10,
+      maxPrice: 60,
+      networkMembershipOnly: true,
+    });
+    expect(narrowing({ minHour: 10, maxHour: 7, minPrice: -1, maxPrice: Number.NaN })).toEqual({});
+    expect(narrowing({ minHour: 7.5, maxHour: 25, networkMembershipOnly: 'yes' })).toEqual({});
   });
 });

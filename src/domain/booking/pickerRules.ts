@@ -37,6 +37,45 @@ export interface PickerFilters {
   riding: boolean | null;
   rateTypes: readonly string[];
   prepaidOnly: boolean;
+  /** Narrowed by the search the course came from (attributes or course-select): hours, prices, membership rates. */
+  narrow?: TeeTimeNarrowing;
+}
+
+/** Hours (0–24), prices (dollars) and membership rates a search narrowed its tee times to. */
+export interface TeeTimeNarrowing {
+  minHour?: number;
+  maxHour?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  networkMembershipOnly?: boolean;
+}
+
+const hourOk = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 24;
+const priceOk = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+/**
+ * The search's narrowing as the picker accepts it: whole hours 0–24 with min ≤ max, prices ≥ 0
+ * with min ≤ max (a reversed or bad pair is dropped), membership rates only when true.
+ */
+export function narrowing(input: {
+  minHour?: unknown;
+  maxHour?: unknown;
+  minPrice?: unknown;
+  maxPrice?: unknown;
+  networkMembershipOnly?: unknown;
+}): TeeTimeNarrowing {
+  const n: TeeTimeNarrowing = {};
+  const { minHour, maxHour, minPrice, maxPrice } = input;
+  if (!(hourOk(minHour) && hourOk(maxHour) && minHour > maxHour)) {
+    if (hourOk(minHour)) n.minHour = minHour;
+    if (hourOk(maxHour)) n.maxHour = maxHour;
+  }
+  if (!(priceOk(minPrice) && priceOk(maxPrice) && minPrice > maxPrice)) {
+    if (priceOk(minPrice)) n.minPrice = minPrice;
+    if (priceOk(maxPrice)) n.maxPrice = maxPrice;
+  }
+  if (input.networkMembershipOnly === true) n.networkMembershipOnly = true;
+  return n;
 }
 
 /** The shared tee-time filter params (docs/api.md) for the groups and rate-types calls. */
@@ -48,6 +87,7 @@ export function filterParams(date: string, f: PickerFilters) {
     ...(f.riding === null ? {} : { isRiding: f.riding }),
     ...(f.rateTypes.length ? { rateTypes: [...f.rateTypes] } : {}),
     ...(f.prepaidOnly ? { isPrepaidOnly: true } : {}),
+    ...f.narrow,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTOCOMPLETE_PATH,
   autocompleteParams,
   capSuggestions,
   resolveZipcode,
@@ -17,11 +18,21 @@ describe('autocomplete rules', () => {
   });
 
   it('builds the request with limit 10, or none', () => {
-    expect(autocompleteParams(' Aus ')).toEqual({ q: 'Aus', limit: 10, includeZipCodes: true });
-    expect(autocompleteParams('Austin', { latitude: 30, longitude: -97 })).toMatchObject({
+    expect(autocompleteParams(' Aus ')).toEqual({
+      q: 'Aus',
+      limit: 10,
+      includeZipCodes: true,
+      includeWithoutTeeTimes: true,
+    });
+    expect(autocompleteParams('Austin', { latitude: 30, longitude: -97 })).toEqual({
+      q: 'Austin',
+      limit: 10,
+      includeZipCodes: true,
+      includeWithoutTeeTimes: true,
       lat: 30,
       lon: -97,
     });
+    expect(AUTOCOMPLETE_PATH).toBe('v6/search/autocomplete-v2');
     expect(autocompleteParams('  a ')).toBeNull();
     expect(capSuggestions(Array.from({ length: 14 }, (_, i) => i))).toHaveLength(10);
   });

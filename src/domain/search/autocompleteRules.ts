@@ -6,13 +6,37 @@ export function shouldSearch(text: string): boolean {
   return text.trim().length >= AUTOCOMPLETE_MIN_CHARS;
 }
 
-/** Params of GET v6/search/autocomplete (camelCase; the client snake_cases), or null: do not search. */
+/**
+ * The autocomplete the widgets call: v2, which leaves out courses without tee times unless asked
+ * (spec 01 §7: autocomplete and autocomplete-v2 take includeZipCodes, limit, q, lat, lon,
+ * include_without_tee_times). We ask for them: a golfer may look for any course by name.
+ */
+export const AUTOCOMPLETE_PATH = 'v6/search/autocomplete-v2';
+
+export type AutocompleteParams = {
+  q: string;
+  limit: number;
+  includeZipCodes: true;
+  includeWithoutTeeTimes: true;
+  lat?: number;
+  lon?: number;
+};
+
+/**
+ * Params of GET v6/search/autocomplete-v2 (camelCase; the client snake_cases), or null: do not
+ * search. With the golfer's position, lat/lon rank the places near them first.
+ */
 export function autocompleteParams(
   text: string,
-  position?: { latitude: number; longitude: number },
-): { q: string; limit: number; includeZipCodes: true; lat?: number; lon?: number } | null {
+  position?: { latitude: number; longitude: number } | null,
+): AutocompleteParams | null {
   if (!shouldSearch(text)) return null;
-  const params = { q: text.trim(), limit: AUTOCOMPLETE_LIMIT, includeZipCodes: true as const };
+  const params: AutocompleteParams = {
+    q: text.trim(),
+    limit: AUTOCOMPLETE_LIMIT,
+    includeZipCodes: true,
+    includeWithoutTeeTimes: true,
+  };
   return position ? { ...params, lat: position.latitude, lon: position.longitude } : params;
 }
 

@@ -4,6 +4,7 @@ import {
   checkTimeRange,
   clampDistance,
   clampPlayersRange,
+  leaveDeals,
   normalizeRateTypes,
   resetFilters,
   setCategory,
@@ -136,5 +137,16 @@ describe('category', () => {
   it('applies only curated lists', () => {
     expect(setCategory(base(), 'best_for_beginners').categoryFilter).toBe('best_for_beginners');
     expect(setCategory(base({ categoryFilter: 'top_rated' }), 'cheap').categoryFilter).toBeNull();
+  });
+
+  it('leaving a deal ends deals only: a later search sends every rate type again', () => {
+    const before = setRateTypes(defaultFilters(), ['senior']);
+    const onDeal = { ...setDealsOnly(before, true), hotDealsSearch: true };
+    expect(onDeal.rateTypes).toEqual(['lightning']);
+    const after = leaveDeals(onDeal);
+    expect(after.dealsOnly).toBe(false);
+    expect(after.hotDealsSearch).toBe(false);
+    expect(after.rateTypes).toEqual(['senior']);
+    expect(leaveDeals(defaultFilters())).toEqual(defaultFilters());
   });
 });

@@ -44,7 +44,16 @@ export function setDealsOnly(filters: SearchFilters, on: boolean): SearchFilters
 
 /** A hot-deals search sets deals-only (remembering the previous rate types) and the special rate. */
 export function startHotDealsSearch(filters: SearchFilters): SearchFilters {
-  return { ...setDealsOnly(filters, true), hotDealsSearch: true, rateTypes: [DEALS_RATE_TYPE] };
+  return { ...setDealsOnly(filters, true), hotDealsSearch: true };
+}
+
+/**
+ * Leaving a deal for another search: the deal's "deals only" (special rate only) and hot-deals
+ * search end, and the rate types chosen before come back. Interpretation: deals-only of a deal
+ * page belongs to that page; a later city search shows every rate again.
+ */
+export function leaveDeals(filters: SearchFilters): SearchFilters {
+  return { ...setDealsOnly(filters, false), hotDealsSearch: false };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
-import { appendPage, hasMore, NO_PAGES, nextPage, pageLoaded } from './pagination';
+import { appendPage, hasMore, listCounts, NO_PAGES, nextPage, pageLoaded } from './pagination';
 
 describe('course-list pagination (spec 01 §4)', () => {
   it('starts at page 1, each next page adds one, more while shown < total', () => {
@@ -29,5 +29,13 @@ describe('course-list pagination (spec 01 §4)', () => {
       '2',
       '3',
     ]);
+  });
+
+  it('summary and load-more count the same courses: 23 with tee times + 6 without = 29', () => {
+    expect(listCounts({ total: 23, withoutTeeTimes: 6, shown: 15 })).toEqual({
+      count: 29,
+      more: 'Load more (15 of 29)',
+    });
+    expect(listCounts({ total: 40, withoutTeeTimes: 0, shown: 30 }).more).toBe('Load more (30 of 40)');
   });
 });

@@ -37,3 +37,17 @@ export function appendPage<T extends { id: string }>(shown: readonly T[], next: 
   const seen = new Set(shown.map((x) => x.id));
   return [...shown, ...next.filter((x) => !seen.has(x.id) && (seen.add(x.id), true))];
 }
+
+/**
+ * The counts a course list shows, from one answer: the summary's count and the load-more
+ * button's "shown of total" use the same total, the courses with tee times (`total`, paged)
+ * plus the courses without tee times a city list merges after the last page (spec 01 §7). So a
+ * list never says "29 courses" over "Load more (15 of 23)".
+ */
+export function listCounts(input: { total: number; withoutTeeTimes: number; shown: number }): {
+  count: number;
+  more: string;
+} {
+  const count = input.total + input.withoutTeeTimes;
+  return { count, more: `Load more (${input.shown} of ${count})` };
+}

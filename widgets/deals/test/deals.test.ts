@@ -38,6 +38,26 @@ describe('<teetime-deals>', () => {
     );
   });
 
+  it('shows and asks nothing for a brand with the dealsPage feature off (cedar-ridge)', async () => {
+    const calls: string[] = [];
+    const real = window.fetch;
+    window.fetch = (input, init) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return real(input, init);
+    };
+    try {
+      const off = mountDeals(`brand="cedar-ridge" location="New York" api-base="${api.base}"`);
+      const on = mountDeals(`brand="lakeside" location="New York" api-base="${api.base}"`);
+      await waitForCards(on);
+      expect(shadowOf(off).querySelector('section, li, h2')).to.equal(null);
+      // Only the lakeside element asked (one autocomplete, one page of deals).
+      expect(calls.filter((u) => u.includes('deals/near'))).to.have.length(1);
+      expect(calls.filter((u) => u.includes('search/autocomplete-v2'))).to.have.length(1);
+    } finally {
+      window.fetch = real;
+    }
+  });
+
   it('takes latitude/longitude over location, and pages with "More deals" until there are no more', async () => {
     const place = await api.place('New York');
     const { deals, total } = await api.dealsNear(place);

@@ -128,6 +128,8 @@ describe('<teetime-picker> reviews tab', () => {
     expect(panel(el).querySelector('#injected, b, script')).to.equal(null);
     expect(items(el)[0]!.querySelector('h3')!.textContent).to.equal('<img src=x id=injected>');
     expect(items(el)[0]!.textContent).to.include('<b>bold?</b>');
+    // Review dates are YYYY/MM/DD (spec 01 §5), not "May 2, 2026".
+    expect(items(el)[0]!.textContent).to.include('Eve <script>, 2026/05/02');
   });
 
   it('a failed load says what happened and Try again loads the reviews', async () => {

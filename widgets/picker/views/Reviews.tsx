@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '../../../src/domain/format';
+import { formatCourseDate } from '../../../src/domain/format';
 import {
   appendReviews,
   DEFAULT_REVIEW_SORT,
@@ -48,7 +48,7 @@ const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
  * (or most favorable, most critical), ten at a time; "More reviews" appends the next page after
  * 1500 ms and moves focus to the first new review. Review text is rendered as text.
  */
-export function Reviews({ courseId, locale }: { courseId: string; locale?: string }) {
+export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   const { api } = useWidget();
   const s = usePickerStyles();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -155,8 +155,7 @@ export function Reviews({ courseId, locale }: { courseId: string; locale?: strin
                 <span className="tt-visually-hidden">Rated {r.rating} out of 5</span>
                 <span className={s.muted}>
                   {' '}
-                  {r.reviewer.name},{' '}
-                  {formatDate(r.createdAt.slice(0, 10), locale, { year: 'numeric', weekday: undefined })}
+                  {r.reviewer.name}, {formatCourseDate(r.createdAt)}
                 </span>
               </p>
               <p>{r.comments}</p>

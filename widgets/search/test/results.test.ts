@@ -67,7 +67,7 @@ describe('<teetime-search> course lists', () => {
     expect(searches[0]!.bubbles && searches[0]!.composed).to.equal(true);
     expect(layer().some((x) => x.event === 'cityVisited')).to.equal(true);
     expect(layer().some((x) => x.event === 'search')).to.equal(true);
-    button(root, 'Load more (15 of 23)').click();
+    button(root, 'Load more (15 of 29)').click();
     await until(() => cards(root).length === 29, 'page 2 and the courses without tee times');
     expect(() => button(root, /Load more/)).to.throw();
     const all = $$(root, '.tt-list > li');
@@ -158,24 +158,31 @@ describe('<teetime-search> course lists', () => {
     expect(events[0]!.detail.courseName).to.equal('Austin Country Club');
   });
 
-  it('shows no membership banners when the brand has the membership feature off', async () => {
+  it('shows no membership banners and no deals when the brand has membership and dealsPage off', async () => {
     const { root } = mountSearch(`api-base="${base}" brand="cedar-ridge" location="New York, NY"`);
     await loaded(root);
     expect($$(root, '.tt-banner')).to.have.length(0);
-    expect($$(root, '.tt-list > li')[11]!.querySelector('.tt-deal')).to.not.equal(null);
+    expect($$(root, '.tt-deal, .tt-hot')).to.have.length(0);
+    const lakeside = mountSearch(`api-base="${base}" brand="lakeside" location="New York, NY"`);
+    await loaded(lakeside.root);
+    expect($$(lakeside.root, '.tt-list > li')[11]!.querySelector('.tt-deal')).to.not.equal(null);
   });
 
-  it('a deal suggestion shows the deal and deals nearby, lowest price first', async () => {
+  it('a deal suggestion shows the deal and the deals of its city, lowest price first', async () => {
     const spy = spyFetch();
     try {
       const { el, root } = mountSearch(`api-base="${base}"`);
       await until(() => combo(root), 'form');
       await choose(root, 'early bird', 'Early bird');
-      await until(() => heading(root) === 'Deals nearby', 'deals list');
+      await until(() => heading(root).startsWith('Deals in '), 'deals list');
       await loaded(root);
       expect(sortSelect(root).value).to.equal('price');
       const call = spy.of('location_list').at(-1)!.url;
       expect(call).to.include('rate_types=lightning').and.include('sort=price');
+      // A city search (spec 01 deals rules), not one around a point.
+      const q = new URL(call, location.href).searchParams;
+      expect(q.get('hierarchized_url')).to.match(/^\/explore\//);
+      expect(q.has('lat')).to.equal(false);
       expect($(root, '.tt-panel .tt-deal h2')!.textContent).to.match(/^Early bird/);
       expect(await axeViolations(el)).to.deep.equal([]);
     } finally {

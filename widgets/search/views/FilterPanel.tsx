@@ -28,12 +28,17 @@ const HOURS = Array.from({ length: 25 }, (_, h) => h);
 const PLAYERS = Array.from({ length: PLAYERS_MAX }, (_, i) => i + PLAYERS_MIN);
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** Filters of the course list; every change re-runs the search. */
 export function FilterPanel() {
   const [filters, setFilters] = useAtom(filtersAtom);
   const [open, setOpen] = useState(false);
-  const [price, setPrice] = useState({ min: '', max: '' });
+  // The fields start from the filters (a price read back from the URL shows); resets clear them.
+  const [price, setPrice] = useState(() => ({
+    min: text(filters.priceRange.min),
+    max: text(filters.priceRange.max),
+  }));
   const [time, setTime] = useState(filters.timeRange);
   const id = useId();
   const apply = (fn: (f: SearchFilters) => SearchFilters) => setFilters((f) => fn(f));

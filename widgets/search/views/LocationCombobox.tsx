@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isCancelled } from '../../../src/core/apiError';
+import { getPosition } from '../../../src/core/geolocation';
 import {
+  AUTOCOMPLETE_PATH,
   SUGGESTION_TYPE_LABELS,
   autocompleteParams,
   capSuggestions,
@@ -37,25 +39,31 @@ export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
 
   const search = (value: string) => {
     inFlight.current?.abort();
-    const params = autocompleteParams(value);
-    if (!params) {
+    if (!autocompleteParams(value)) {
       setSuggestions([]);
       setStatus('');
       return;
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    api.get<SearchLocation[]>('v6/search/autocomplete', { params, signal: controller.signal }).then(
-      (list) => {
-        const found = capSuggestions(Array.isArray(list) ? list : []);
-        setSuggestions(found);
-        setActive(-1);
-        setStatus(found.length ? `${found.length} suggestions` : 'No places found');
-      },
-      (e: unknown) => {
-        if (!isCancelled(e)) setStatus('Suggestions are not available right now; try again.');
-      },
-    );
+    // Near the golfer when the page already knows their position (never a prompt while typing).
+    void getPosition({ geolocation: null })
+      .catch(() => null)
+      .then((near) => {
+        if (controller.signal.aborted) return;
+        const params = autocompleteParams(value, near)!;
+        return api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal: controller.signal }).then(
+          (list) => {
+            const found = capSuggestions(Array.isArray(list) ? list : []);
+            setSuggestions(found);
+            setActive(-1);
+            setStatus(found.length ? `${found.length} suggestions` : 'No places found');
+          },
+          (e: unknown) => {
+            if (!isCancelled(e)) setStatus('Suggestions are not available right now; try again.');
+          },
+        );
+      });
   };
 
   const choose = (loc: SearchLocation) => {

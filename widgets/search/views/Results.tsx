@@ -7,7 +7,7 @@ import { EMPTY_SEARCH_MESSAGE, type CourseSort } from '../../../src/domain/searc
 import { courseList } from '../../../src/domain/search/courseList';
 import { filtersToQuery } from '../../../src/domain/search/filtersQuery';
 import { defaultSort, type CourseListKind } from '../../../src/domain/search/locationRoute';
-import { appendPage, hasMore } from '../../../src/domain/search/pagination';
+import { appendPage, hasMore, listCounts } from '../../../src/domain/search/pagination';
 import { searchSummary } from '../../../src/domain/search/searchSummary';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import { toApiParams } from '../../../src/domain/search/toApiParams';
@@ -59,9 +59,12 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   );
 
   // Sections try the golfer's position (distances, nearest first); without it they sort by name.
-  const [position, setPosition] = useState<GeoPosition>();
+  // The list waits for the answer (null = none), so it is asked for once, not twice with a flicker.
+  const [position, setPosition] = useState<GeoPosition | null | undefined>(
+    list === 'section' ? undefined : null,
+  );
   useEffect(() => {
-    if (list === 'section') getPosition().then(setPosition, () => undefined);
+    if (list === 'section') getPosition().then(setPosition, () => setPosition(null));
   }, [list]);
   const sort: CourseSort =
     picked ??
@@ -70,22 +73,28 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       hasPosition: !!position || location.type === 'Current',
     });
   const f = { ...filters, location };
-  const params = toApiParams(f, { sort, position });
+  const params = toApiParams(f, { sort, position: position ?? undefined });
   const key = JSON.stringify(params);
+  const ready = allowed && position !== undefined;
   const first = useRequest(
     (signal) => api.get<LocationListAnswer>('v6/courses/location_list', { params: { ...params }, signal }),
     [key],
-    allowed,
+    ready,
   );
 
+  // The `search` tracking event is a search the golfer ran (place, date, players, holes of the
+  // form), not every filter or sort change of its list.
+  const run = JSON.stringify([location, filters.date, filters.players, filters.holes]);
+  const tracked = useRef('');
   useEffect(() => {
-    if (!allowed) return;
+    if (!ready) return;
     const date = filters.date ?? today();
     emit('teetime-search', { location, date, players: filters.players, holes: filters.holes });
-    track('search', { location: location.label ?? location.name ?? location.type, date });
+    if (tracked.current !== run) track('search', { location: location.label ?? location.name, date });
+    tracked.current = run;
     if (syncUrl) replaceSearchQuery(filtersToQuery(f, { sort: picked ?? undefined }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, ready]);
   useEffect(() => {
     const name = location.label ?? location.name;
     if (list === 'city') track('cityVisited', { city: name, hierarchizedUrl: location.hierarchizedUrl });
@@ -109,7 +118,9 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const total = data?.total ?? 0;
   const pending = hasMore({ page: more?.page ?? 1, shown, total });
   if (!pending) courses = appendPage(courses, data?.coursesWithoutTeeTimes ?? []);
-  const deals = data?.deals ?? [];
+  // Deals (entries and hot-deal marks) only for brands with the dealsPage feature.
+  const deals = isFeatureOn(brand, 'dealsPage') ? (data?.deals ?? []) : [];
+  const counts = listCounts({ total, withoutTeeTimes: data?.coursesWithoutTeeTimes?.length ?? 0, shown });
   const items = courseList(courses, deals, { membershipBanners: isFeatureOn(brand, 'membership') });
 
   const loadMore = () => {
@@ -118,7 +129,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
     setMoreError('');
     api
       .get<LocationListAnswer>('v6/courses/location_list', {
-        params: { ...toApiParams(f, { sort, page, position }) },
+        params: { ...toApiParams(f, { sort, page, position: position ?? undefined }) },
       })
       .then(
         (answer) => {
@@ -145,7 +156,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       <p role="status" className="tt-summary">
         {data && first.status !== 'loading'
           ? searchSummary({
-              count: total + (data.coursesWithoutTeeTimes?.length ?? 0),
+              count: counts.count,
               location,
               date: filters.date,
               players: filters.players,
@@ -175,7 +186,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       {moreError && <ErrorNotice message={moreError} onRetry={loadMore} />}
       {data && pending && (
         <button type="button" className="tt-button" disabled={loadingMore} onClick={loadMore}>
-          {loadingMore ? 'Loading…' : `Load more (${shown} of ${total})`}
+          {loadingMore ? 'Loading…' : counts.more}
         </button>
       )}
       {allowed && <InAppMessage searchKey={key} />}
