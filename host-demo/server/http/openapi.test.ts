@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/makeApp';
-import { toOpenApiPath } from './openapi';
+import { documentedPath } from './openapi';
 
 describe('OpenAPI document', () => {
   it('is served without an app key and lists every mounted API route', async () => {
@@ -11,7 +11,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     const mounted = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'));
     expect(mounted.length).toBeGreaterThan(3);
-    const missing = mounted.filter((r) => !doc.paths[toOpenApiPath(r.path)]?.[r.method.toLowerCase()]);
+    const missing = mounted.filter((r) => !doc.paths[documentedPath(r.path)]?.[r.method.toLowerCase()]);
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 

@@ -112,6 +112,15 @@ function canonicalPaths(routes: readonly RouteDescription[]) {
   };
 }
 
+/** Where the document lists a Hono path: its template, with the names of its group's first path. */
+export function documentedPath(path: string): string {
+  const first = [...registry.values()]
+    .map((r) => r.path)
+    .sort()
+    .find((p) => p.replace(PARAM, ':') === path.replace(PARAM, ':'));
+  return toOpenApiPath(first ?? path);
+}
+
 function json(schema: v.GenericSchema, typeMode: 'input' | 'output' = 'input'): JsonSchema {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', typeMode });
   void _dialect;
