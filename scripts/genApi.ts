@@ -38,7 +38,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       // missing: differs
     }
     if (current !== fresh) {
-      console.error('src/core/api/generated.ts is not the generation of the current API: run npm run gen:api');
+      console.error(
+        'src/core/api/generated.ts is not the generation of the current API: run npm run gen:api',
+      );
       process.exit(1);
     }
     console.log('src/core/api/generated.ts matches the API document');

@@ -27,6 +27,8 @@ import {
   tokenField,
   unlockBody,
 } from '../schemas/accountSchemas';
+import type { RouteDescription } from '../http/openapi';
+import { signedInResponse } from '../schemas/accountResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -38,7 +40,7 @@ function doc(
   path: string,
   summary: string,
   body: v.GenericSchema,
-  responses: Record<number, string>,
+  responses: RouteDescription['responses'],
   auth = false,
 ) {
   describeRoute({ method: 'post', path: `${BASE}${path}`, summary, tags, body, responses, auth });
@@ -84,7 +86,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   doc('/sign-in-with-one-time-token', 'Trade a one-time token for a user token', oneTimeBody, {
-    200: '{ user, user_token }',
+    200: { description: 'Signed in', schema: signedInResponse },
     400: 'Token is invalid',
   });
   router.post(

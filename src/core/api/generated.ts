@@ -3006,12 +3006,79 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course, banners } */
+      /** @description The course and its banners */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            banners: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            }[];
+            /** Course */
+            course: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -3153,12 +3220,219 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { location_results, banners, content, total, page, per_page, total_pages } (+ city/state, courses_without_tee_times; by section: course_section) */
+      /** @description Courses of the page (+ city/state, courses_without_tee_times; by section: course_section) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            banners: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            }[];
+            city?: {
+              country_id: string;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              state_code: string;
+              state_id: string;
+              state_name: string;
+              /** @constant */
+              type: 'City';
+            };
+            content?: {
+              description: string;
+              title: string;
+            };
+            course_section?: {
+              course_count: number;
+              description: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              name: string;
+              slug: string;
+              title: string;
+              /** @constant */
+              type: 'Section';
+            };
+            courses_without_tee_times?: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              availability: {
+                /** @description YYYY-MM-DD */
+                date?: string;
+                for_date: boolean;
+              };
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number | null;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_rate?: number | null;
+              min_regular_rate: number;
+              name: string;
+              next_available_times?: string[];
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              tee_times_count?: number;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            deals?: {
+              address_city: string;
+              address_state: string;
+              course_hierarchized_url: string;
+              course_id: string;
+              course_name: string;
+              description: string;
+              discount_percent: number;
+              distance: number | null;
+              /** @description YYYY-MM-DD */
+              ends_on: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              latitude: number;
+              longitude: number;
+              price: number;
+              regular_price: number;
+              slug: string;
+              /** @description YYYY-MM-DD */
+              starts_on: string;
+              title: string;
+              /** @constant */
+              type: 'Deal';
+            }[];
+            location_results: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              availability: {
+                /** @description YYYY-MM-DD */
+                date?: string;
+                for_date: boolean;
+              };
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number | null;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_rate?: number | null;
+              min_regular_rate: number;
+              name: string;
+              next_available_times?: string[];
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              tee_times_count?: number;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            page: number;
+            per_page: number;
+            state?: {
+              code: string;
+              country_id: string;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              /** @constant */
+              type: 'State';
+            };
+            total: number;
+            total_pages: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Unknown city, state or section */
@@ -4832,12 +5106,112 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { reservations } */
+      /** @description The reservations */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            reservations: {
+              access_token?: string;
+              cancelled_at: string | null;
+              course: {
+                formatted_address?: string;
+                has_eventual_insurance?: boolean;
+                hierarchized_url?: string;
+                id: string;
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+                phone?: string;
+                slug?: string;
+                time_zone?: string | null;
+              };
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @description YYYY-MM-DD, local to the course */
+              date: string;
+              digital_wallet: string | null;
+              has_eventual_insurance: boolean;
+              id: string;
+              inviter: {
+                email: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                user_id: string | null;
+              };
+              is_cancellable: boolean;
+              is_guest: boolean;
+              pricing: {
+                booking_fee: number;
+                booking_fee_credit: number;
+                donation_amount: number;
+                gift_card_amount: number;
+                price_per_player: number;
+                promo_codes: string[];
+                promo_savings: number;
+                rewards_amount: number;
+                rewards_points: number;
+                subtotal: number;
+                total: number;
+              };
+              qty: number;
+              sg_revenue: {
+                price: number;
+                total: number;
+              };
+              /** @enum {string} */
+              status: 'upcoming' | 'past' | 'cancelled';
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              } | null;
+              tee_time_reservation_id: string;
+              /** @enum {string} */
+              viewer: 'owner' | 'invitee';
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4864,12 +5238,113 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { reservation } */
+      /** @description The reservation */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Reservation */
+            reservation: {
+              access_token?: string;
+              cancelled_at: string | null;
+              course: {
+                formatted_address?: string;
+                has_eventual_insurance?: boolean;
+                hierarchized_url?: string;
+                id: string;
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+                phone?: string;
+                slug?: string;
+                time_zone?: string | null;
+              };
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @description YYYY-MM-DD, local to the course */
+              date: string;
+              digital_wallet: string | null;
+              has_eventual_insurance: boolean;
+              id: string;
+              inviter: {
+                email: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                user_id: string | null;
+              };
+              is_cancellable: boolean;
+              is_guest: boolean;
+              pricing: {
+                booking_fee: number;
+                booking_fee_credit: number;
+                donation_amount: number;
+                gift_card_amount: number;
+                price_per_player: number;
+                promo_codes: string[];
+                promo_savings: number;
+                rewards_amount: number;
+                rewards_points: number;
+                subtotal: number;
+                total: number;
+              };
+              qty: number;
+              sg_revenue: {
+                price: number;
+                total: number;
+              };
+              /** @enum {string} */
+              status: 'upcoming' | 'past' | 'cancelled';
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              } | null;
+              tee_time_reservation_id: string;
+              /** @enum {string} */
+              viewer: 'owner' | 'invitee';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Reservation not found */
@@ -4902,12 +5377,113 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { reservation } */
+      /** @description The changed reservation */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Reservation */
+            reservation: {
+              access_token?: string;
+              cancelled_at: string | null;
+              course: {
+                formatted_address?: string;
+                has_eventual_insurance?: boolean;
+                hierarchized_url?: string;
+                id: string;
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+                phone?: string;
+                slug?: string;
+                time_zone?: string | null;
+              };
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @description YYYY-MM-DD, local to the course */
+              date: string;
+              digital_wallet: string | null;
+              has_eventual_insurance: boolean;
+              id: string;
+              inviter: {
+                email: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                user_id: string | null;
+              };
+              is_cancellable: boolean;
+              is_guest: boolean;
+              pricing: {
+                booking_fee: number;
+                booking_fee_credit: number;
+                donation_amount: number;
+                gift_card_amount: number;
+                price_per_player: number;
+                promo_codes: string[];
+                promo_savings: number;
+                rewards_amount: number;
+                rewards_points: number;
+                subtotal: number;
+                total: number;
+              };
+              qty: number;
+              sg_revenue: {
+                price: number;
+                total: number;
+              };
+              /** @enum {string} */
+              status: 'upcoming' | 'past' | 'cancelled';
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              } | null;
+              tee_time_reservation_id: string;
+              /** @enum {string} */
+              viewer: 'owner' | 'invitee';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -5156,12 +5732,113 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { reservation } */
+      /** @description The cancelled reservation */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Reservation */
+            reservation: {
+              access_token?: string;
+              cancelled_at: string | null;
+              course: {
+                formatted_address?: string;
+                has_eventual_insurance?: boolean;
+                hierarchized_url?: string;
+                id: string;
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+                phone?: string;
+                slug?: string;
+                time_zone?: string | null;
+              };
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @description YYYY-MM-DD, local to the course */
+              date: string;
+              digital_wallet: string | null;
+              has_eventual_insurance: boolean;
+              id: string;
+              inviter: {
+                email: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                user_id: string | null;
+              };
+              is_cancellable: boolean;
+              is_guest: boolean;
+              pricing: {
+                booking_fee: number;
+                booking_fee_credit: number;
+                donation_amount: number;
+                gift_card_amount: number;
+                price_per_player: number;
+                promo_codes: string[];
+                promo_savings: number;
+                rewards_amount: number;
+                rewards_points: number;
+                subtotal: number;
+                total: number;
+              };
+              qty: number;
+              sg_revenue: {
+                price: number;
+                total: number;
+              };
+              /** @enum {string} */
+              status: 'upcoming' | 'past' | 'cancelled';
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              } | null;
+              tee_time_reservation_id: string;
+              /** @enum {string} */
+              viewer: 'owner' | 'invitee';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot cancel */
@@ -5539,12 +6216,99 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { summary, tee_time_groups, featured_tee_times, banners, auth_token } */
+      /** @description Time slots, summary, featured tee times, banners */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Flow token for the next booking step */
+            auth_token: string;
+            banners: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            }[];
+            featured_tee_times: {
+              allow_booking_redirect: boolean;
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              id: string;
+              instant_booking: boolean;
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              is_refundable: boolean;
+              is_riding: boolean;
+              is_sold_out: boolean;
+              max_players: number;
+              num_holes: number;
+              player_not_available: boolean;
+              players: number;
+              prepayment_rule_id: string | null;
+              price: number;
+              provider: {
+                code: string;
+                logo_svg: string;
+                name: string;
+              };
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              rate_type_name: string;
+              reservation_url: string | null;
+              source_provider: {
+                code: string;
+                name: string;
+              };
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time_id: string;
+              /** @description HH:mm */
+              time_slot: string;
+            }[];
+            summary: {
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              has_hot_deals: boolean;
+              has_prepaid: boolean;
+              max_rate: number | null;
+              min_rate: number | null;
+              prepayment_disclaimer: string | null;
+              rate_types: (
+                'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
+              )[];
+              tee_times_count: number;
+            };
+            tee_time_groups: {
+              hot_deals: boolean;
+              hot_deals_count: number;
+              is_prepaid: boolean;
+              is_riding: boolean[];
+              num_holes: number[];
+              players_available: number;
+              rate_types: (
+                'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
+              )[];
+              starting_rate: number;
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_times_count: number;
+              time_slot: string;
+              /** @constant */
+              type: 'tee_time';
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5593,12 +6357,44 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { rate_types, summary, auth_token } */
+      /** @description Rate types with price ranges, and the summary */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Flow token for the next booking step */
+            auth_token: string;
+            rate_types: {
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              max_price: number;
+              min_price: number;
+              name: string;
+              players_available: number;
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              riding: boolean;
+              tee_times_count: number;
+              walking: boolean;
+            }[];
+            summary: {
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              has_hot_deals: boolean;
+              has_prepaid: boolean;
+              max_rate: number | null;
+              min_rate: number | null;
+              prepayment_disclaimer: string | null;
+              rate_types: (
+                'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
+              )[];
+              tee_times_count: number;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5808,12 +6604,105 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { selected_tee_time, other_tee_times, summary, auth_token } */
+      /** @description The selected tee time if still bookable, and the nearest others */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Flow token for the next booking step */
+            auth_token: string;
+            other_tee_times: {
+              allow_booking_redirect: boolean;
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              id: string;
+              instant_booking: boolean;
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              is_refundable: boolean;
+              is_riding: boolean;
+              is_sold_out: boolean;
+              max_players: number;
+              num_holes: number;
+              player_not_available: boolean;
+              players: number;
+              prepayment_rule_id: string | null;
+              price: number;
+              provider: {
+                code: string;
+                logo_svg: string;
+                name: string;
+              };
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              rate_type_name: string;
+              reservation_url: string | null;
+              source_provider: {
+                code: string;
+                name: string;
+              };
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time_id: string;
+              /** @description HH:mm */
+              time_slot: string;
+            }[];
+            selected_tee_time: {
+              allow_booking_redirect: boolean;
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              id: string;
+              instant_booking: boolean;
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              is_refundable: boolean;
+              is_riding: boolean;
+              is_sold_out: boolean;
+              max_players: number;
+              num_holes: number;
+              player_not_available: boolean;
+              players: number;
+              prepayment_rule_id: string | null;
+              price: number;
+              provider: {
+                code: string;
+                logo_svg: string;
+                name: string;
+              };
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              rate_type_name: string;
+              reservation_url: string | null;
+              source_provider: {
+                code: string;
+                name: string;
+              };
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time_id: string;
+              /** @description HH:mm */
+              time_slot: string;
+            } | null;
+            summary: {
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              has_hot_deals: boolean;
+              has_prepaid: boolean;
+              max_rate: number | null;
+              min_rate: number | null;
+              prepayment_disclaimer: string | null;
+              rate_types: (
+                'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
+              )[];
+              tee_times_count: number;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course or tee time not found */
@@ -5858,12 +6747,73 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { tee_times, summary, auth_token, failure_steps } */
+      /** @description Tee times (provider order), summary, failure_steps */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Flow token for the next booking step */
+            auth_token: string;
+            failure_steps: {
+              /** @constant */
+              reason: 'no_availability';
+              retry_tee_time: boolean;
+            } | null;
+            summary: {
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              has_hot_deals: boolean;
+              has_prepaid: boolean;
+              max_rate: number | null;
+              min_rate: number | null;
+              prepayment_disclaimer: string | null;
+              rate_types: (
+                'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
+              )[];
+              tee_times_count: number;
+            };
+            tee_times: {
+              allow_booking_redirect: boolean;
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              id: string;
+              instant_booking: boolean;
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              is_refundable: boolean;
+              is_riding: boolean;
+              is_sold_out: boolean;
+              max_players: number;
+              num_holes: number;
+              player_not_available: boolean;
+              players: number;
+              prepayment_rule_id: string | null;
+              price: number;
+              provider: {
+                code: string;
+                logo_svg: string;
+                name: string;
+              };
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              rate_type_name: string;
+              reservation_url: string | null;
+              source_provider: {
+                code: string;
+                name: string;
+              };
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time_id: string;
+              /** @description HH:mm */
+              time_slot: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5895,12 +6845,111 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { user } */
+      /** @description The profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Profile */
+            user: {
+              address_city: string | null;
+              address_country: string | null;
+              address_country_iso2: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              address1: string | null;
+              avatar_url: string | null;
+              /** @description Dollars of booking-fee credit */
+              booking_fee_credit: number;
+              /** @description YYYY-MM-DD */
+              born_on: string | null;
+              consumer_privacy_agreements: {
+                'contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                newsletter: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                promotional: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-newsletter': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-promotional': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-weekly': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                weekly: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+              };
+              data_checked_at: string | null;
+              email: string;
+              first_name: string | null;
+              focus: ('recreation' | 'business' | 'pro' | 'sport') | null;
+              focus_friendly: string | null;
+              force_data_check: boolean;
+              frequency:
+                | (
+                    | 'once_a_year'
+                    | 'twice_a_year'
+                    | 'once_every_3_months'
+                    | 'once_a_month'
+                    | 'once_a_week'
+                    | 'few_times_a_week'
+                  )
+                | null;
+              frequency_friendly: string | null;
+              /** @description m, f, or n (prefer not to say) */
+              gender: ('m' | 'f' | 'n') | null;
+              gender_friendly: string | null;
+              handicap: number | null;
+              /** @description As golfers write it: 12.4, or +2 below scratch */
+              handicap_friendly: string | null;
+              has_network_membership: boolean;
+              id: string;
+              identities: {
+                provider: string;
+                uid: string;
+              }[];
+              is_banned: boolean;
+              is_data_checked: boolean;
+              is_moderator: boolean;
+              is_profile_complete: boolean;
+              is_us_zipcode: boolean;
+              last_name: string | null;
+              logged_in: boolean;
+              membership: {
+                program_id: string | null;
+                subscription_id: string;
+              } | null;
+              phone: string | null;
+              requires_data_check: boolean;
+              rewards_points: number;
+              sign_in_count: number;
+              skill_level: ('beginner' | 'intermediate' | 'advanced' | 'expert') | null;
+              skill_level_friendly: string | null;
+              /** @description Token of the unsubscribe links (PATCH v6/users/{id}/unsubscribe) */
+              unsubscribe_token: string;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -5945,12 +6994,112 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { user, user_token } */
+      /** @description Signed up and signed in */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Profile */
+            user: {
+              address_city: string | null;
+              address_country: string | null;
+              address_country_iso2: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              address1: string | null;
+              avatar_url: string | null;
+              /** @description Dollars of booking-fee credit */
+              booking_fee_credit: number;
+              /** @description YYYY-MM-DD */
+              born_on: string | null;
+              consumer_privacy_agreements: {
+                'contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                newsletter: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                promotional: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-newsletter': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-promotional': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-weekly': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                weekly: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+              };
+              data_checked_at: string | null;
+              email: string;
+              first_name: string | null;
+              focus: ('recreation' | 'business' | 'pro' | 'sport') | null;
+              focus_friendly: string | null;
+              force_data_check: boolean;
+              frequency:
+                | (
+                    | 'once_a_year'
+                    | 'twice_a_year'
+                    | 'once_every_3_months'
+                    | 'once_a_month'
+                    | 'once_a_week'
+                    | 'few_times_a_week'
+                  )
+                | null;
+              frequency_friendly: string | null;
+              /** @description m, f, or n (prefer not to say) */
+              gender: ('m' | 'f' | 'n') | null;
+              gender_friendly: string | null;
+              handicap: number | null;
+              /** @description As golfers write it: 12.4, or +2 below scratch */
+              handicap_friendly: string | null;
+              has_network_membership: boolean;
+              id: string;
+              identities: {
+                provider: string;
+                uid: string;
+              }[];
+              is_banned: boolean;
+              is_data_checked: boolean;
+              is_moderator: boolean;
+              is_profile_complete: boolean;
+              is_us_zipcode: boolean;
+              last_name: string | null;
+              logged_in: boolean;
+              membership: {
+                program_id: string | null;
+                subscription_id: string;
+              } | null;
+              phone: string | null;
+              requires_data_check: boolean;
+              rewards_points: number;
+              sign_in_count: number;
+              skill_level: ('beginner' | 'intermediate' | 'advanced' | 'expert') | null;
+              skill_level_friendly: string | null;
+              /** @description Token of the unsubscribe links (PATCH v6/users/{id}/unsubscribe) */
+              unsubscribe_token: string;
+            };
+            user_token: string;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6043,12 +7192,111 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { user } */
+      /** @description The updated profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Profile */
+            user: {
+              address_city: string | null;
+              address_country: string | null;
+              address_country_iso2: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              address1: string | null;
+              avatar_url: string | null;
+              /** @description Dollars of booking-fee credit */
+              booking_fee_credit: number;
+              /** @description YYYY-MM-DD */
+              born_on: string | null;
+              consumer_privacy_agreements: {
+                'contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                newsletter: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                promotional: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-newsletter': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-promotional': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-weekly': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                weekly: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+              };
+              data_checked_at: string | null;
+              email: string;
+              first_name: string | null;
+              focus: ('recreation' | 'business' | 'pro' | 'sport') | null;
+              focus_friendly: string | null;
+              force_data_check: boolean;
+              frequency:
+                | (
+                    | 'once_a_year'
+                    | 'twice_a_year'
+                    | 'once_every_3_months'
+                    | 'once_a_month'
+                    | 'once_a_week'
+                    | 'few_times_a_week'
+                  )
+                | null;
+              frequency_friendly: string | null;
+              /** @description m, f, or n (prefer not to say) */
+              gender: ('m' | 'f' | 'n') | null;
+              gender_friendly: string | null;
+              handicap: number | null;
+              /** @description As golfers write it: 12.4, or +2 below scratch */
+              handicap_friendly: string | null;
+              has_network_membership: boolean;
+              id: string;
+              identities: {
+                provider: string;
+                uid: string;
+              }[];
+              is_banned: boolean;
+              is_data_checked: boolean;
+              is_moderator: boolean;
+              is_profile_complete: boolean;
+              is_us_zipcode: boolean;
+              last_name: string | null;
+              logged_in: boolean;
+              membership: {
+                program_id: string | null;
+                subscription_id: string;
+              } | null;
+              phone: string | null;
+              requires_data_check: boolean;
+              rewards_points: number;
+              sign_in_count: number;
+              skill_level: ('beginner' | 'intermediate' | 'advanced' | 'expert') | null;
+              skill_level_friendly: string | null;
+              /** @description Token of the unsubscribe links (PATCH v6/users/{id}/unsubscribe) */
+              unsubscribe_token: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -6526,12 +7774,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { api_session_token } */
+      /** @description The session token */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Send as X-Api-Session */
+            api_session_token: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -6624,12 +7877,112 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { user, user_token } */
+      /** @description Signed in */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Profile */
+            user: {
+              address_city: string | null;
+              address_country: string | null;
+              address_country_iso2: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              address1: string | null;
+              avatar_url: string | null;
+              /** @description Dollars of booking-fee credit */
+              booking_fee_credit: number;
+              /** @description YYYY-MM-DD */
+              born_on: string | null;
+              consumer_privacy_agreements: {
+                'contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                newsletter: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                promotional: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-newsletter': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-promotional': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-weekly': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                weekly: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+              };
+              data_checked_at: string | null;
+              email: string;
+              first_name: string | null;
+              focus: ('recreation' | 'business' | 'pro' | 'sport') | null;
+              focus_friendly: string | null;
+              force_data_check: boolean;
+              frequency:
+                | (
+                    | 'once_a_year'
+                    | 'twice_a_year'
+                    | 'once_every_3_months'
+                    | 'once_a_month'
+                    | 'once_a_week'
+                    | 'few_times_a_week'
+                  )
+                | null;
+              frequency_friendly: string | null;
+              /** @description m, f, or n (prefer not to say) */
+              gender: ('m' | 'f' | 'n') | null;
+              gender_friendly: string | null;
+              handicap: number | null;
+              /** @description As golfers write it: 12.4, or +2 below scratch */
+              handicap_friendly: string | null;
+              has_network_membership: boolean;
+              id: string;
+              identities: {
+                provider: string;
+                uid: string;
+              }[];
+              is_banned: boolean;
+              is_data_checked: boolean;
+              is_moderator: boolean;
+              is_profile_complete: boolean;
+              is_us_zipcode: boolean;
+              last_name: string | null;
+              logged_in: boolean;
+              membership: {
+                program_id: string | null;
+                subscription_id: string;
+              } | null;
+              phone: string | null;
+              requires_data_check: boolean;
+              rewards_points: number;
+              sign_in_count: number;
+              skill_level: ('beginner' | 'intermediate' | 'advanced' | 'expert') | null;
+              skill_level_friendly: string | null;
+              /** @description Token of the unsubscribe links (PATCH v6/users/{id}/unsubscribe) */
+              unsubscribe_token: string;
+            };
+            user_token: string;
+          };
+        };
       };
       /** @description Invalid email or password. / the locked-account message (locked: true) */
       400: {
@@ -6668,12 +8021,112 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { user, user_token } */
+      /** @description Signed in */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Profile */
+            user: {
+              address_city: string | null;
+              address_country: string | null;
+              address_country_iso2: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              address1: string | null;
+              avatar_url: string | null;
+              /** @description Dollars of booking-fee credit */
+              booking_fee_credit: number;
+              /** @description YYYY-MM-DD */
+              born_on: string | null;
+              consumer_privacy_agreements: {
+                'contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                newsletter: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                promotional: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-newsletter': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-promotional': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-weekly': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                weekly: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+              };
+              data_checked_at: string | null;
+              email: string;
+              first_name: string | null;
+              focus: ('recreation' | 'business' | 'pro' | 'sport') | null;
+              focus_friendly: string | null;
+              force_data_check: boolean;
+              frequency:
+                | (
+                    | 'once_a_year'
+                    | 'twice_a_year'
+                    | 'once_every_3_months'
+                    | 'once_a_month'
+                    | 'once_a_week'
+                    | 'few_times_a_week'
+                  )
+                | null;
+              frequency_friendly: string | null;
+              /** @description m, f, or n (prefer not to say) */
+              gender: ('m' | 'f' | 'n') | null;
+              gender_friendly: string | null;
+              handicap: number | null;
+              /** @description As golfers write it: 12.4, or +2 below scratch */
+              handicap_friendly: string | null;
+              has_network_membership: boolean;
+              id: string;
+              identities: {
+                provider: string;
+                uid: string;
+              }[];
+              is_banned: boolean;
+              is_data_checked: boolean;
+              is_moderator: boolean;
+              is_profile_complete: boolean;
+              is_us_zipcode: boolean;
+              last_name: string | null;
+              logged_in: boolean;
+              membership: {
+                program_id: string | null;
+                subscription_id: string;
+              } | null;
+              phone: string | null;
+              requires_data_check: boolean;
+              rewards_points: number;
+              sign_in_count: number;
+              skill_level: ('beginner' | 'intermediate' | 'advanced' | 'expert') | null;
+              skill_level_friendly: string | null;
+              /** @description Token of the unsubscribe links (PATCH v6/users/{id}/unsubscribe) */
+              unsubscribe_token: string;
+            };
+            user_token: string;
+          };
+        };
       };
       /** @description Token is invalid */
       400: {
@@ -6710,12 +8163,113 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { user, user_token, is_new_user } */
+      /** @description Signed in */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            is_new_user: boolean;
+            /** Profile */
+            user: {
+              address_city: string | null;
+              address_country: string | null;
+              address_country_iso2: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              address1: string | null;
+              avatar_url: string | null;
+              /** @description Dollars of booking-fee credit */
+              booking_fee_credit: number;
+              /** @description YYYY-MM-DD */
+              born_on: string | null;
+              consumer_privacy_agreements: {
+                'contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                newsletter: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                promotional: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-contests-and-sweepstakes': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-newsletter': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-promotional': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                'push-weekly': {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+                weekly: {
+                  reason: string | null;
+                  suspended: boolean;
+                };
+              };
+              data_checked_at: string | null;
+              email: string;
+              first_name: string | null;
+              focus: ('recreation' | 'business' | 'pro' | 'sport') | null;
+              focus_friendly: string | null;
+              force_data_check: boolean;
+              frequency:
+                | (
+                    | 'once_a_year'
+                    | 'twice_a_year'
+                    | 'once_every_3_months'
+                    | 'once_a_month'
+                    | 'once_a_week'
+                    | 'few_times_a_week'
+                  )
+                | null;
+              frequency_friendly: string | null;
+              /** @description m, f, or n (prefer not to say) */
+              gender: ('m' | 'f' | 'n') | null;
+              gender_friendly: string | null;
+              handicap: number | null;
+              /** @description As golfers write it: 12.4, or +2 below scratch */
+              handicap_friendly: string | null;
+              has_network_membership: boolean;
+              id: string;
+              identities: {
+                provider: string;
+                uid: string;
+              }[];
+              is_banned: boolean;
+              is_data_checked: boolean;
+              is_moderator: boolean;
+              is_profile_complete: boolean;
+              is_us_zipcode: boolean;
+              last_name: string | null;
+              logged_in: boolean;
+              membership: {
+                program_id: string | null;
+                subscription_id: string;
+              } | null;
+              phone: string | null;
+              requires_data_check: boolean;
+              rewards_points: number;
+              sign_in_count: number;
+              skill_level: ('beginner' | 'intermediate' | 'advanced' | 'expert') | null;
+              skill_level_friendly: string | null;
+              /** @description Token of the unsubscribe links (PATCH v6/users/{id}/unsubscribe) */
+              unsubscribe_token: string;
+            };
+            user_token: string;
+          };
+        };
       };
       /** @description the locked-account message */
       400: {
@@ -6755,12 +8309,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success } */
+      /** @description Signed out */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            success: boolean;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
