@@ -147,6 +147,19 @@ function parameters(
   });
 }
 
+/** Path parameters a route has but does not describe (no `params` schema): text, required. */
+function undescribedPathParameters(route: RouteDescription, renames: Map<string, string>) {
+  const described = new Set(Object.keys(route.params?.entries ?? {}));
+  return paramNames(route.path)
+    .filter((name) => !described.has(name))
+    .map((name) => ({
+      name: renames.get(name) ?? name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+}
+
 /** Paths answered without `X-Api-Key` (see app.ts: mounted before the key check, or public). */
 const WITHOUT_APP_KEY = ['/api/openapi.json', '/api/hosted/', '/api/messaging/'];
 const needsAppKey = (path: string) => !WITHOUT_APP_KEY.some((p) => path === p || path.startsWith(p));
@@ -199,7 +212,11 @@ function operation(route: RouteDescription, operationId: string, renames: Map<st
     operationId,
     summary: route.summary,
     tags: route.tags,
-    parameters: [...parameters(route.params, 'path', renames), ...parameters(route.query, 'query')],
+    parameters: [
+      ...parameters(route.params, 'path', renames),
+      ...undescribedPathParameters(route, renames),
+      ...parameters(route.query, 'query'),
+    ],
     ...(route.body
       ? {
           requestBody: {
