@@ -171,8 +171,8 @@ const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const SHARED_RESPONSES = {
   BadRequest: 'Malformed JSON in request body',
   Unauthorized:
-    'Missing or unknown app key (X-Api-Key), unknown or expired user token (X-Api-User-Token), or sign-in required',
-  NotFound: 'No such item for this path (unknown id or token)',
+    'App key (X-Api-Key) missing or not a demo brand, user token (X-Api-User-Token) expired or not recognised, or sign-in required',
+  NotFound: 'No item has the id or token of this path',
   ValidationFailed: 'Bad parameters: validation_errors holds a plain-words message per field',
 } as const;
 

@@ -1797,7 +1797,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No such item for this path (unknown id or token) */
+    /** @description No item has the id or token of this path */
     NotFound: {
       headers: {
         [name: string]: unknown;
@@ -1806,7 +1806,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Missing or unknown app key (X-Api-Key), unknown or expired user token (X-Api-User-Token), or sign-in required */
+    /** @description App key (X-Api-Key) missing or not a demo brand, user token (X-Api-User-Token) expired or not recognised, or sign-in required */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
