@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthAnswer } from '../src/core/sessionFlows';
 import type { Profile } from '../src/core/profile';
-import type { Reservation } from '../widgets/account/bookingTypes';
+import type { Reservation, SavedCard } from '../widgets/account/bookingTypes';
+import type { Deal, DealsPage } from '../widgets/deals/types';
 import type {
   Banner as PickerBanner,
   Course as PickerCourse,
@@ -21,6 +22,8 @@ import { camelKeys, toCamelCase } from '../src/core/caseKeys';
 import type {
   ApiBanner,
   ApiCourse,
+  ApiCreditCard,
+  ApiDealsPage,
   ApiDeal,
   ApiListCourse,
   ApiLocationList,
@@ -55,6 +58,11 @@ export type _RateType = Assert<Conforms<ApiRateType, RateType>>;
 // Reservations (account widget).
 // `shared` is the list screen's own mark (a reservation of the shared list), not the API's.
 export type _Reservation = Assert<Conforms<ApiReservation & { shared?: boolean }, Reservation>>;
+export type _SavedCard = Assert<Conforms<ApiCreditCard, SavedCard>>;
+// Deals (deals widget). `rateType` is named by the widget's type but neither sent by the API nor read.
+export type _DealsPage = Assert<
+  Conforms<ApiDealsPage, Omit<DealsPage, 'deals'> & { deals: Omit<Deal, 'rateType'>[] }>
+>;
 // Session and user (src/core).
 export type _Profile = Assert<Conforms<ApiProfile, Profile>>;
 export type _SignIn = Assert<Conforms<ApiSignedIn, AuthAnswer>>;

@@ -35,6 +35,16 @@ const WIDGET_CALLS = [
   'post /api/v6/users/sign-in-with-one-time-token',
   'post /api/v6/users/session',
   'post /api/v6/users/sign-out',
+  'get /api/v6/credit_cards',
+  'post /api/v6/credit_cards',
+  'patch /api/v6/credit_cards/{id}',
+  'post /api/v6/credit_cards/from_token',
+  'get /api/v6/deals/near',
+  'get /api/v6/deals/{id}',
+  'get /api/v6/countries',
+  'get /api/v6/status/site',
+  'get /api/v6/marketing/iterable/jwt_tokens',
+  'post /api/v6/users/password-reset',
 ];
 
 describe('OpenAPI document', () => {

@@ -28,7 +28,7 @@ import {
   unlockBody,
 } from '../schemas/accountSchemas';
 import type { RouteDescription } from '../http/openapi';
-import { signedInResponse } from '../schemas/accountResponses';
+import { messageResponse, signedInResponse } from '../schemas/accountResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -105,7 +105,11 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     '/password-reset',
     `E-mail a password-reset link (/reset-password?reset_password_token=…; ${EMAILED})`,
     lookupEmailBody,
-    { 200: '{ success, message }', 404: 'email not found', 429: 'Too many e-mails' },
+    {
+      200: { description: 'Done', schema: messageResponse },
+      404: 'email not found',
+      429: 'Too many e-mails',
+    },
   );
   router.post('/password-reset', validate('json', lookupEmailBody), (c) => {
     requestPasswordReset(deps.db, lookupEmail(c.req.valid('json').email), deps.clock(), limits);
@@ -116,7 +120,10 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     '/reset-password',
     'Choose a new password with the e-mailed token; ends every session and unlocks the account',
     resetPasswordBody,
-    { 200: '{ success, message }', 422: 'invalid or expired token; validation_errors' },
+    {
+      200: { description: 'Done', schema: messageResponse },
+      422: 'invalid or expired token; validation_errors',
+    },
   );
   router.post('/reset-password', validate('json', resetPasswordBody), (c) => {
     resetPassword(deps.db, c.req.valid('json'), deps.clock());
@@ -127,7 +134,11 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     '/password-change',
     'Change the password (signed in); the other sessions end',
     passwordChangeBody,
-    { 200: '{ success, message }', 401: 'Sign in required', 422: 'validation_errors' },
+    {
+      200: { description: 'Done', schema: messageResponse },
+      401: 'Sign in required',
+      422: 'validation_errors',
+    },
     true,
   );
   router.post('/password-change', validate('json', passwordChangeBody), (c) => {
@@ -137,7 +148,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   doc('/unlock', 'Unlock a locked account with the e-mailed unlock_token', unlockBody, {
-    200: '{ success, message }',
+    200: { description: 'Done', schema: messageResponse },
     400: 'This unlock link is invalid or has expired.',
   });
   router.post('/unlock', validate('json', unlockBody), (c) => {
@@ -150,7 +161,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     `E-mail a new unlock link to a locked account (${EMAILED})`,
     lookupEmailBody,
     {
-      200: '{ success, message }',
+      200: { description: 'Done', schema: messageResponse },
       404: 'email not found',
       422: 'This account is not locked.',
       429: 'Too many e-mails',

@@ -4,6 +4,7 @@
  * `Assert` lines make `tsc` fail when the two drift apart (responseShape.ts).
  */
 import * as v from 'valibot';
+import type { cardView } from '../services/creditCards';
 import { MAILING_LISTS } from '../services/privacyAgreements';
 import { FOCUS, FREQUENCY, GENDER, SKILL_LEVEL, type profileView } from '../services/profiles';
 import type { reservationView } from '../services/reservationView';
@@ -173,3 +174,37 @@ export const reservationsResponse = v.object({ reservations: v.array(reservation
 
 /** GET / PUT v6/reservations/{id}, POST v6/reservations/cancel/{id}. */
 export const oneReservationResponse = v.object({ reservation: reservationResponse });
+
+/** `{ success, message }` answers (e-mails sent, password changed, account deleted…). */
+export const messageResponse = v.object({
+  success: bool,
+  message: v.pipe(text, v.description('What happened, in plain words')),
+});
+
+/** A saved card: never its number, CVV or token. */
+export const creditCardResponse = v.pipe(
+  v.object({
+    id: text,
+    brand: text,
+    last_four: text,
+    expiry_month: int,
+    expiry_year: int,
+    name: text,
+    zip: nullableText,
+    is_default: bool,
+  }),
+  v.title('CreditCard'),
+);
+export type _CreditCardShape = Assert<
+  SameShape<v.InferOutput<typeof creditCardResponse>, ReturnType<typeof cardView>>
+>;
+
+/** GET v6/credit_cards. */
+export const creditCardsResponse = v.object({ credit_cards: v.array(creditCardResponse) });
+/** POST / PATCH v6/credit_cards…: the saved card. */
+export const oneCreditCardResponse = v.object({ credit_card: creditCardResponse });
+
+/** GET v6/marketing/iterable/jwt_tokens. */
+export const jwtResponse = v.object({
+  jwt: v.pipe(text, v.description('HS256 JWT for the messaging service')),
+});

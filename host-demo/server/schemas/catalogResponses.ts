@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import type { listBanners } from '../services/banners';
 import { RATE_TYPES } from '../services/catalogConstants';
 import type { CourseView } from '../services/courseView';
-import type { DealView } from '../services/deals';
+import type { DealView, nearDeals } from '../services/deals';
+import type { listCountries } from '../services/geography';
 import type { cityView, stateView } from '../services/places';
 import type { findSection } from '../services/sections';
 import type { groupTimeSlots, rateTypeList, teeTimesSummary } from '../services/teeTimeGroups';
@@ -310,3 +311,40 @@ export const relevantTeeTimesResponse = v.object({
   summary: teeTimesSummaryResponse,
   auth_token: flowToken,
 });
+
+/** GET deals/near. */
+export const nearDealsResponse = v.object({
+  deals: v.array(dealResponse),
+  total: int,
+  page: int,
+  has_more: bool,
+});
+export type _NearDealsShape = Assert<
+  SameShape<v.InferOutput<typeof nearDealsResponse>, ReturnType<typeof nearDeals>>
+>;
+
+/** GET deals/{id}. */
+export const oneDealResponse = v.object({ deal: dealResponse });
+
+/** GET countries, countries/explore_enabled. */
+export const countriesResponse = v.object({
+  countries: v.array(
+    v.object({ id: text, iso2: text, name: text, explore_enabled: bool, hierarchized_url: text }),
+  ),
+});
+export type _CountriesShape = Assert<
+  SameShape<
+    v.InferOutput<typeof countriesResponse>['countries'][number],
+    ReturnType<typeof listCountries>[number]
+  >
+>;
+
+/** GET status/site. */
+export const siteStatusResponse = v.object({
+  network_membership_enabled: bool,
+  maintenance: bool,
+  brand_id: v.pipe(text, v.description('The brand of the app key (demo-<brandId>)')),
+});
+
+/** GET / POST status/maintenance. */
+export const maintenanceResponse = v.object({ maintenance: bool });

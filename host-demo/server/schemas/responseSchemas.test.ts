@@ -124,4 +124,28 @@ describe('response schemas describe the real answers', () => {
       json: {},
     });
   });
+
+  it('cards, deals, countries, site status, e-mailed instructions', async () => {
+    const t = makeBookingApp();
+    const token = await t.signIn('golfer@example.com');
+    await expectDescribed(t, 'get', '/api/v6/credit_cards', '/api/v6/credit_cards', asUser(token));
+    const list = '/api/v6/courses/location_list?course_section_slug=bucket-list-courses';
+    const { location_results } = (await (await t.request(list)).json()) as {
+      location_results: { latitude: number; longitude: number }[];
+    };
+    const at = location_results[0];
+    const near = await expectDescribed(
+      t,
+      'get',
+      '/api/v6/deals/near',
+      `/api/v6/deals/near?lat=${at?.latitude}&lon=${at?.longitude}`,
+    );
+    const deal = (near.deals as { id: string }[])[0];
+    if (deal) await expectDescribed(t, 'get', '/api/v6/deals/:id', `/api/v6/deals/${deal.id}`);
+    await expectDescribed(t, 'get', '/api/v6/countries', '/api/v6/countries');
+    await expectDescribed(t, 'get', '/api/v6/status/site', '/api/v6/status/site');
+    await expectDescribed(t, 'post', '/api/v6/users/password-reset', '/api/v6/users/password-reset', {
+      json: { email: 'golfer@example.com' },
+    });
+  });
 });

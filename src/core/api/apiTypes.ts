@@ -62,6 +62,11 @@ export type ApiReservation = ApiAnswer<'getReservationsById'>['reservation'];
 /** GET v6/reservations. */
 export type ApiReservations = ApiAnswer<'getReservations'>;
 
+/** GET v6/deals/near. */
+export type ApiDealsPage = ApiAnswer<'getDealsNear'>;
+/** GET v6/credit_cards: a saved card. */
+export type ApiCreditCard = ApiAnswer<'getCreditCards'>['creditCards'][number];
+
 /** GET v6/users: the signed-in golfer's profile. */
 export type ApiProfile = ApiAnswer<'getUsers'>['user'];
 /** POST v6/users/sign-in (and sign-in with a one-time token): the profile and the user token. */

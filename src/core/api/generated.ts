@@ -2749,12 +2749,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { countries: [{ id, iso2, name, explore_enabled, hierarchized_url }] } */
+      /** @description Countries, the US and Canada first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            countries: {
+              explore_enabled: boolean;
+              hierarchized_url: string;
+              id: string;
+              iso2: string;
+              name: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -2768,12 +2778,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { countries } */
+      /** @description Countries open to explore */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            countries: {
+              explore_enabled: boolean;
+              hierarchized_url: string;
+              id: string;
+              iso2: string;
+              name: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -3464,12 +3484,25 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { credit_cards } */
+      /** @description The saved cards */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            credit_cards: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -3503,12 +3536,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { credit_card } */
+      /** @description The saved card */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** CreditCard */
+            credit_card: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -3542,12 +3589,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success } */
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            success: boolean;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Credit card not found */
@@ -3583,12 +3634,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { credit_card } */
+      /** @description The saved card */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** CreditCard */
+            credit_card: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -3636,12 +3701,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { credit_card } */
+      /** @description The saved card */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** CreditCard */
+            credit_card: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -3676,12 +3755,41 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { deal } */
+      /** @description The deal */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Deal */
+            deal: {
+              address_city: string;
+              address_state: string;
+              course_hierarchized_url: string;
+              course_id: string;
+              course_name: string;
+              description: string;
+              discount_percent: number;
+              distance: number | null;
+              /** @description YYYY-MM-DD */
+              ends_on: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              latitude: number;
+              longitude: number;
+              price: number;
+              regular_price: number;
+              slug: string;
+              /** @description YYYY-MM-DD */
+              starts_on: string;
+              title: string;
+              /** @constant */
+              type: 'Deal';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Deal not found */
@@ -3758,12 +3866,43 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { deals, total, page, has_more } */
+      /** @description Deals of the page, nearest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            deals: {
+              address_city: string;
+              address_state: string;
+              course_hierarchized_url: string;
+              course_id: string;
+              course_name: string;
+              description: string;
+              discount_percent: number;
+              distance: number | null;
+              /** @description YYYY-MM-DD */
+              ends_on: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              latitude: number;
+              longitude: number;
+              price: number;
+              regular_price: number;
+              slug: string;
+              /** @description YYYY-MM-DD */
+              starts_on: string;
+              title: string;
+              /** @constant */
+              type: 'Deal';
+            }[];
+            has_more: boolean;
+            page: number;
+            total: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad parameters */
@@ -4967,12 +5106,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { jwt } */
+      /** @description The messaging token */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description HS256 JWT for the messaging service */
+            jwt: string;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -6108,12 +6252,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { maintenance } */
+      /** @description Whether maintenance is on */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            maintenance: boolean;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -6133,12 +6281,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { maintenance } */
+      /** @description Whether maintenance is on now */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            maintenance: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6171,12 +6323,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { network_membership_enabled, maintenance, brand_id } */
+      /** @description Site status of the brand */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description The brand of the app key (demo-<brandId>) */
+            brand_id: string;
+            maintenance: boolean;
+            network_membership_enabled: boolean;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Under maintenance */
@@ -7125,12 +7284,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7512,12 +7677,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -7555,12 +7726,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7594,12 +7771,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7636,12 +7819,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7691,12 +7880,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -8338,12 +8533,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message } */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What happened, in plain words */
+            message: string;
+            success: boolean;
+          };
+        };
       };
       /** @description This unlock link is invalid or has expired. */
       400: {
