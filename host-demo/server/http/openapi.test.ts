@@ -45,6 +45,8 @@ const WIDGET_CALLS = [
   'get /api/v6/status/site',
   'get /api/v6/marketing/iterable/jwt_tokens',
   'post /api/v6/users/password-reset',
+  'get /api/v6/users/settings',
+  'put /api/v6/users/settings',
 ];
 
 describe('OpenAPI document', () => {

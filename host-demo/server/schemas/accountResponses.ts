@@ -208,3 +208,18 @@ export const oneCreditCardResponse = v.object({ credit_card: creditCardResponse 
 export const jwtResponse = v.object({
   jwt: v.pipe(text, v.description('HS256 JWT for the messaging service')),
 });
+
+/** GET / PUT v6/users/settings. */
+export const paymentSettingsResponse = v.object({
+  google_pay_is_preferred: bool,
+  apple_pay_is_preferred: bool,
+});
+
+/** GET v6/users/rewards_points. */
+export const rewardsPointsResponse = v.object({
+  rewards_points: int,
+  rewards_value: v.pipe(num, v.description('The points in dollars')),
+});
+
+/** GET v6/users/rewards_profile_urls. */
+export const rewardsProfileUrlResponse = v.object({ rewards_profile_url: text });

@@ -129,6 +129,14 @@ describe('response schemas describe the real answers', () => {
     const t = makeBookingApp();
     const token = await t.signIn('golfer@example.com');
     await expectDescribed(t, 'get', '/api/v6/credit_cards', '/api/v6/credit_cards', asUser(token));
+    await expectDescribed(t, 'get', '/api/v6/users/settings', '/api/v6/users/settings', asUser(token));
+    await expectDescribed(
+      t,
+      'get',
+      '/api/v6/users/rewards_points',
+      '/api/v6/users/rewards_points',
+      asUser(token),
+    );
     const list = '/api/v6/courses/location_list?course_section_slug=bucket-list-courses';
     const { location_results } = (await (await t.request(list)).json()) as {
       location_results: { latitude: number; longitude: number }[];

@@ -7915,12 +7915,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { rewards_points, rewards_value } */
+      /** @description The balance */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rewards_points: number;
+            /** @description The points in dollars */
+            rewards_value: number;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7942,12 +7948,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { rewards_profile_url } */
+      /** @description Where the rewards profile is */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rewards_profile_url: string;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7993,12 +8003,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { google_pay_is_preferred, apple_pay_is_preferred } */
+      /** @description Payment settings */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            apple_pay_is_preferred: boolean;
+            google_pay_is_preferred: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8027,12 +8042,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { google_pay_is_preferred, apple_pay_is_preferred } */
+      /** @description Payment settings */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            apple_pay_is_preferred: boolean;
+            google_pay_is_preferred: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
