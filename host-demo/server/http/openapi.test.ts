@@ -47,6 +47,9 @@ const WIDGET_CALLS = [
   'post /api/v6/users/password-reset',
   'get /api/v6/users/settings',
   'put /api/v6/users/settings',
+  'get /api/v6/favorite_courses',
+  'post /api/v6/favorite_courses',
+  'get /api/v6/favorite_cities',
 ];
 
 describe('OpenAPI document', () => {

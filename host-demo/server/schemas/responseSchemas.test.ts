@@ -130,6 +130,15 @@ describe('response schemas describe the real answers', () => {
     const token = await t.signIn('golfer@example.com');
     await expectDescribed(t, 'get', '/api/v6/credit_cards', '/api/v6/credit_cards', asUser(token));
     await expectDescribed(t, 'get', '/api/v6/users/settings', '/api/v6/users/settings', asUser(token));
+    const favs = await expectDescribed(
+      t,
+      'get',
+      '/api/v6/favorite_courses',
+      '/api/v6/favorite_courses',
+      asUser(token),
+    );
+    expect(Array.isArray(favs.favorite_courses)).toBe(true);
+    await expectDescribed(t, 'get', '/api/v6/favorite_cities', '/api/v6/favorite_cities', asUser(token));
     await expectDescribed(
       t,
       'get',
@@ -139,9 +148,16 @@ describe('response schemas describe the real answers', () => {
     );
     const list = '/api/v6/courses/location_list?course_section_slug=bucket-list-courses';
     const { location_results } = (await (await t.request(list)).json()) as {
-      location_results: { latitude: number; longitude: number }[];
+      location_results: { id: string; latitude: number; longitude: number }[];
     };
     const at = location_results[0];
+    const added = await t.request('/api/v6/favorite_courses', {
+      method: 'POST',
+      ...asUser(token),
+      json: { course_id: at?.id },
+    });
+    expect(added.status).toBe(201);
+    await expectDescribed(t, 'get', '/api/v6/favorite_courses', '/api/v6/favorite_courses', asUser(token));
     const near = await expectDescribed(
       t,
       'get',

@@ -4314,12 +4314,36 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { favorite_cities: [{ id, city_id, city, created_at }] } */
+      /** @description Your favorite cities */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            favorite_cities: {
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              };
+              city_id: string;
+              created_at: string;
+              /** @description The city's id */
+              id: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4347,12 +4371,67 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { favorite_city: { id, city_id, city, created_at } } */
+      /** @description Already a favorite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            favorite_city: {
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              };
+              city_id: string;
+              created_at: string;
+              /** @description The city's id */
+              id: string;
+            };
+          };
+        };
+      };
+      /** @description Added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            favorite_city: {
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              };
+              city_id: string;
+              created_at: string;
+              /** @description The city's id */
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4395,12 +4474,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success } */
+      /** @description Removed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            success: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4432,12 +4515,72 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { favorite_courses: [{ id, course_id, course, created_at }] } */
+      /** @description Your favorite courses */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            favorite_courses: {
+              /** Course */
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              };
+              course_id: string;
+              created_at: string;
+              /** @description The course's id */
+              id: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4465,12 +4608,139 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { favorite_course: { id, course_id, course, created_at } } */
+      /** @description Already a favorite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            favorite_course: {
+              /** Course */
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              };
+              course_id: string;
+              created_at: string;
+              /** @description The course's id */
+              id: string;
+            };
+          };
+        };
+      };
+      /** @description Added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            favorite_course: {
+              /** Course */
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              };
+              course_id: string;
+              created_at: string;
+              /** @description The course's id */
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4513,12 +4783,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success } */
+      /** @description Removed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            success: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
