@@ -8,6 +8,7 @@ import type { listBanners } from '../services/banners';
 import { RATE_TYPES } from '../services/catalogConstants';
 import type { CourseView } from '../services/courseView';
 import type { DealView, nearDeals } from '../services/deals';
+import type { cityForZip } from '../services/cityLookup';
 import type { listCountries } from '../services/geography';
 import type { cityView, stateView } from '../services/places';
 import type { findSection } from '../services/sections';
@@ -348,3 +349,20 @@ export const siteStatusResponse = v.object({
 
 /** GET / POST status/maintenance. */
 export const maintenanceResponse = v.object({ maintenance: bool });
+
+/** GET banners. */
+export const bannersResponse = v.object({ banners: v.array(bannerResponse) });
+
+const zipcode = v.object({ zip: text, latitude: num, longitude: num });
+export type _ZipcodeShape = Assert<
+  SameShape<v.InferOutput<typeof zipcode>, NonNullable<ReturnType<typeof cityForZip>>['zipcode']>
+>;
+
+/** GET cities/find (found by zip code, the answer also places the zip code). */
+export const foundCityResponse = v.object({ city: cityResponse, zipcode: v.optional(zipcode) });
+
+/** GET cities/for_coordinates: the nearest city and how far it is (miles). */
+export const nearestCityResponse = v.object({ city: cityResponse, distance: num });
+
+/** GET cities/zipcode/{zipcode}. */
+export const zipcodeCityResponse = v.object({ city: cityResponse, zipcode });

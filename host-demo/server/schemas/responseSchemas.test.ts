@@ -167,6 +167,13 @@ describe('response schemas describe the real answers', () => {
     const deal = (near.deals as { id: string }[])[0];
     if (deal) await expectDescribed(t, 'get', '/api/v6/deals/:id', `/api/v6/deals/${deal.id}`);
     await expectDescribed(t, 'get', '/api/v6/countries', '/api/v6/countries');
+    await expectDescribed(t, 'get', '/api/v6/banners', '/api/v6/banners?context=home');
+    await expectDescribed(
+      t,
+      'get',
+      '/api/v6/cities/for_coordinates',
+      `/api/v6/cities/for_coordinates?lat=${at?.latitude}&lon=${at?.longitude}`,
+    );
     await expectDescribed(t, 'get', '/api/v6/status/site', '/api/v6/status/site');
     await expectDescribed(t, 'post', '/api/v6/users/password-reset', '/api/v6/users/password-reset', {
       json: { email: 'golfer@example.com' },

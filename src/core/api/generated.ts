@@ -2436,12 +2436,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { banners: [{ id, type: Banner, context, title, body, image_url, link_url, cta, position }] } */
+      /** @description The banners */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            banners: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad parameters */
@@ -2510,12 +2526,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { city } */
+      /** @description The city (and the zip code asked for) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            city: {
+              country_id: string;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              state_code: string;
+              state_id: string;
+              state_name: string;
+              /** @constant */
+              type: 'City';
+            };
+            zipcode?: {
+              latitude: number;
+              longitude: number;
+              zip: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description City not found */
@@ -2550,12 +2589,31 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { city, distance } */
+      /** @description The nearest city */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            city: {
+              country_id: string;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              state_code: string;
+              state_id: string;
+              state_name: string;
+              /** @constant */
+              type: 'City';
+            };
+            distance: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description No city near these coordinates */
@@ -2589,12 +2647,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { city, zipcode } */
+      /** @description The city of the zip code */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            city: {
+              country_id: string;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              state_code: string;
+              state_id: string;
+              state_name: string;
+              /** @constant */
+              type: 'City';
+            };
+            zipcode: {
+              latitude: number;
+              longitude: number;
+              zip: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Unknown zip code */
