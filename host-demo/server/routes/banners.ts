@@ -7,6 +7,7 @@ import { requestOrigin } from '../http/origin';
 import { qId } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { BANNER_CONTEXTS, listBanners } from '../services/banners';
+import { bannersResponse } from '../schemas/catalogResponses';
 
 const bannersQuery = v.object({
   course_id: v.optional(qId),
@@ -29,7 +30,7 @@ export function bannersRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: ['content'],
     query: bannersQuery,
     responses: {
-      200: '{ banners: [{ id, type: Banner, context, title, body, image_url, link_url, cta, position }] }',
+      200: { description: 'The banners', schema: bannersResponse },
       422: 'Bad parameters',
     },
   });

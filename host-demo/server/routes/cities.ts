@@ -8,6 +8,7 @@ import { qId, qNumber, qText } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { cityForZip, findCity, nearestCity } from '../services/cityLookup';
 import { cityView } from '../services/places';
+import { foundCityResponse, nearestCityResponse, zipcodeCityResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/cities';
 const TAGS = ['places'];
@@ -32,7 +33,11 @@ export function citiesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'The city nearest to lat/lon (within 150 miles)',
     tags: TAGS,
     query: forCoordinatesQuery,
-    responses: { 200: '{ city, distance }', 404: 'No city near these coordinates', 422: 'Bad coordinates' },
+    responses: {
+      200: { description: 'The nearest city', schema: nearestCityResponse },
+      404: 'No city near these coordinates',
+      422: 'Bad coordinates',
+    },
   });
   router.get('/for_coordinates', validate('query', forCoordinatesQuery), (c) => {
     const { lat, lon } = c.req.valid('query');
@@ -47,7 +52,11 @@ export function citiesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'A city by id, hierarchized_url, name ("Austin" or "Austin, TX"; q is an alias) or zipcode',
     tags: TAGS,
     query: findQuery,
-    responses: { 200: '{ city }', 404: 'City not found', 422: 'Bad parameters' },
+    responses: {
+      200: { description: 'The city (and the zip code asked for)', schema: foundCityResponse },
+      404: 'City not found',
+      422: 'Bad parameters',
+    },
   });
   router.get('/find', validate('query', findQuery), (c) => {
     const q = c.req.valid('query');
@@ -67,7 +76,10 @@ export function citiesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'The city of a US zip code or Canadian postal code',
     tags: TAGS,
     params: zipParam,
-    responses: { 200: '{ city, zipcode }', 404: 'Unknown zip code' },
+    responses: {
+      200: { description: 'The city of the zip code', schema: zipcodeCityResponse },
+      404: 'Unknown zip code',
+    },
   });
   router.get('/zipcode/:zipcode', validate('param', zipParam), (c) => {
     const found = cityForZip(deps.db, c.req.valid('param').zipcode);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
 import { listCountries } from '../services/geography';
+import { countriesResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/countries';
 
@@ -14,7 +15,7 @@ export function countriesRoutes(deps: AppDeps): Hono<AppEnv> {
     path: BASE,
     summary: 'Every country (US and Canada first)',
     tags: ['places'],
-    responses: { 200: '{ countries: [{ id, iso2, name, explore_enabled, hierarchized_url }] }' },
+    responses: { 200: { description: 'Countries, the US and Canada first', schema: countriesResponse } },
   });
   router.get('/', (c) => c.json({ countries: listCountries(deps.db, false) }));
   describeRoute({
@@ -22,7 +23,7 @@ export function countriesRoutes(deps: AppDeps): Hono<AppEnv> {
     path: `${BASE}/explore_enabled`,
     summary: 'Countries with explore pages',
     tags: ['places'],
-    responses: { 200: '{ countries }' },
+    responses: { 200: { description: 'Countries open to explore', schema: countriesResponse } },
   });
   router.get('/explore_enabled', (c) => c.json({ countries: listCountries(deps.db, true) }));
   return router;

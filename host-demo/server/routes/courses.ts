@@ -13,6 +13,7 @@ import { scorecardFor } from '../services/scorecard';
 import { similarCourses } from '../services/similarCourses';
 import { courseIdParam } from '../schemas/catalogSchemas';
 import { locationListQuery } from '../schemas/locationListSchema';
+import { courseDetailResponse, locationListResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/courses';
 const TAGS = ['courses'];
@@ -33,7 +34,11 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: TAGS,
     query: locationListQuery,
     responses: {
-      200: '{ location_results, banners, content, total, page, per_page, total_pages } (+ city/state, courses_without_tee_times; by section: course_section)',
+      200: {
+        description:
+          'Courses of the page (+ city/state, courses_without_tee_times; by section: course_section)',
+        schema: locationListResponse,
+      },
       404: 'Unknown city, state or section',
       422: 'Bad parameters (validation_errors per field)',
     },
@@ -85,7 +90,10 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'One course with every Course field',
     tags: TAGS,
     params: courseIdParam,
-    responses: { 200: '{ course, banners }', 404: 'Course not found' },
+    responses: {
+      200: { description: 'The course and its banners', schema: courseDetailResponse },
+      404: 'Course not found',
+    },
   });
   router.get('/:id', validate('param', courseIdParam), (c) => {
     const course = findCourse(deps.db, c.req.valid('param').id);

@@ -7,6 +7,7 @@ import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
 import { claimCard, cardView, createCard, deleteCard, listCards, updateCard } from '../services/creditCards';
 import { cardBody, cardEditBody, idParam, tokenField } from '../schemas/accountSchemas';
+import { creditCardsResponse, oneCreditCardResponse, successResponse } from '../schemas/accountResponses';
 
 const BASE = '/api/v6/credit_cards';
 const tags = ['credit cards'];
@@ -22,7 +23,10 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Saved cards of the signed-in user',
     tags,
     auth: true,
-    responses: { 200: '{ credit_cards }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'The saved cards', schema: creditCardsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/', (c) => c.json({ credit_cards: listCards(deps.db, requireUser(c).id).map(cardView) }));
 
@@ -35,7 +39,7 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: cardBody,
     responses: {
-      201: '{ credit_card }',
+      201: { description: 'The saved card', schema: oneCreditCardResponse },
       401: 'Sign in required',
       422: 'validation_errors per field (number, expiry_month, expiry_year, cvv, name, zip)',
     },
@@ -55,7 +59,7 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     body: cardEditBody,
     responses: {
-      200: '{ credit_card }',
+      200: { description: 'The saved card', schema: oneCreditCardResponse },
       401: 'Sign in required',
       404: 'Credit card not found',
       422: 'validation_errors per field (expiry_month, expiry_year, name, zip, is_default)',
@@ -75,7 +79,11 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     body: fromTokenBody,
-    responses: { 201: '{ credit_card }', 401: 'Sign in required', 404: 'Credit card not found' },
+    responses: {
+      201: { description: 'The saved card', schema: oneCreditCardResponse },
+      401: 'Sign in required',
+      404: 'Credit card not found',
+    },
   });
   router.post('/from_token', validate('json', fromTokenBody), (c) => {
     const body = c.req.valid('json');
@@ -90,7 +98,10 @@ export function creditCardsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     params: idParam,
-    responses: { 200: '{ success }', 404: 'Credit card not found' },
+    responses: {
+      200: { description: 'Deleted', schema: successResponse },
+      404: 'Credit card not found',
+    },
   });
   router.delete('/:id', validate('param', idParam), (c) => {
     deleteCard(deps.db, requireUser(c).id, c.req.valid('param').id, deps.clock());

@@ -10,6 +10,7 @@ import { validate } from '../http/validate';
 import { zoneNow } from '../services/calendar';
 import { MAX_RADIUS_MILES } from '../services/catalogConstants';
 import { findDeal, nearDeals } from '../services/deals';
+import { nearDealsResponse, oneDealResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/deals';
 const nearQuery = v.object({
@@ -31,7 +32,10 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
       'Current deals within radius miles (default and cap 150) of lat/lon, nearest first; limit (default 12) per page',
     tags: ['deals'],
     query: nearQuery,
-    responses: { 200: '{ deals, total, page, has_more }', 422: 'Bad parameters' },
+    responses: {
+      200: { description: 'Deals of the page, nearest first', schema: nearDealsResponse },
+      422: 'Bad parameters',
+    },
   });
   router.get('/near', validate('query', nearQuery), (c) => {
     const q = c.req.valid('query');
@@ -52,7 +56,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'One deal',
     tags: ['deals'],
     params: idParam,
-    responses: { 200: '{ deal }', 404: 'Deal not found' },
+    responses: { 200: { description: 'The deal', schema: oneDealResponse }, 404: 'Deal not found' },
   });
   router.get('/:id', validate('param', idParam), (c) => {
     const deal = findDeal(deps.db, c.req.valid('param').id, requestOrigin(c));

@@ -8,6 +8,8 @@ import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
 import { addFavorite, listFavorites, removeFavorite, type FavoriteKind } from '../services/favorites';
 import { idField, idParam } from '../schemas/accountSchemas';
+import { successResponse } from '../schemas/accountResponses';
+import { favoriteResponses } from '../schemas/favoriteResponses';
 
 /**
  * `v6/favorite_courses` or `v6/favorite_cities` (spec 02 §7): GET the signed-in golfer's
@@ -20,7 +22,6 @@ export function favoritesRoutes(deps: AppDeps, kind: FavoriteKind): Hono<AppEnv>
   const listKey = kind.table;
   const itemKey = kind.item;
   const body = v.object({ [kind.column]: idField });
-  const shape = `{ id, ${kind.column}, ${kind.noun}, created_at }`;
 
   describeRoute({
     method: 'get',
@@ -28,7 +29,10 @@ export function favoritesRoutes(deps: AppDeps, kind: FavoriteKind): Hono<AppEnv>
     summary: `Your favorite ${kind.plural}, newest first, each with its ${kind.noun}`,
     tags,
     auth: true,
-    responses: { 200: `{ ${listKey}: [${shape}] }`, 401: 'Sign in required' },
+    responses: {
+      200: { description: `Your favorite ${kind.plural}`, schema: favoriteResponses(kind).list },
+      401: 'Sign in required',
+    },
   });
   router.get('/', (c) =>
     c.json({ [listKey]: listFavorites(deps.db, kind, requireUser(c).id, requestOrigin(c)) }),
@@ -42,7 +46,8 @@ export function favoritesRoutes(deps: AppDeps, kind: FavoriteKind): Hono<AppEnv>
     auth: true,
     body,
     responses: {
-      201: `{ ${itemKey}: ${shape} }`,
+      200: { description: 'Already a favorite', schema: favoriteResponses(kind).one },
+      201: { description: 'Added', schema: favoriteResponses(kind).one },
       401: 'Sign in required',
       404: `${kind.noun === 'city' ? 'City' : 'Course'} not found`,
       422: 'validation_errors, or too many favorites',
@@ -69,7 +74,11 @@ export function favoritesRoutes(deps: AppDeps, kind: FavoriteKind): Hono<AppEnv>
     tags,
     auth: true,
     params: idParam,
-    responses: { 200: '{ success }', 401: 'Sign in required', 404: 'Favorite not found' },
+    responses: {
+      200: { description: 'Removed', schema: successResponse },
+      401: 'Sign in required',
+      404: 'Favorite not found',
+    },
   });
   router.delete('/:id', validate('param', idParam), (c) => {
     removeFavorite(deps.db, kind, requireUser(c).id, c.req.valid('param').id);

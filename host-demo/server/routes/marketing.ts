@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { jwtResponse } from '../schemas/accountResponses';
 
 /** Signs the messaging tokens (a sandbox stand-in for the marketing service's shared secret). */
 export const MESSAGING_SECRET = 'teetime-sandbox-messaging-secret';
@@ -79,7 +80,10 @@ export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'The in-app messaging token (HS256 JWT over the user id and e-mail, valid 90 days)',
     tags: ['marketing'],
     auth: true,
-    responses: { 200: '{ jwt }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'The messaging token', schema: jwtResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/iterable/jwt_tokens', (c) => {
     const user = requireUser(c);

@@ -11,6 +11,7 @@ import { reservationView } from '../services/reservationView';
 import { newId } from '../services/tokens';
 import { idField, idParam, qtyField } from '../schemas/accountSchemas';
 import { listQuery, toListQuery } from '../schemas/reservationSchemas';
+import { oneReservationResponse, reservationsResponse } from '../schemas/accountResponses';
 
 const BASE = '/api/v6/reservations';
 const tags = ['reservations'];
@@ -37,7 +38,10 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     query: listQuery,
-    responses: { 200: '{ reservations }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'The reservations', schema: reservationsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/', validate('query', listQuery), (c) => {
     const user = requireUser(c);
@@ -55,7 +59,7 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     query: accessQuery,
     responses: {
-      200: '{ reservation }',
+      200: { description: 'The cancelled reservation', schema: oneReservationResponse },
       403: 'Invitees cannot cancel',
       404: 'Reservation not found',
       422: 'Already cancelled, past or not refundable',
@@ -136,7 +140,7 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     body: changeBody,
     responses: {
-      200: '{ reservation }',
+      200: { description: 'The changed reservation', schema: oneReservationResponse },
       402: 'Card declined',
       403: 'Invitees cannot change it',
       404: 'Reservation not found',
@@ -163,7 +167,10 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     query: accessQuery,
-    responses: { 200: '{ reservation }', 404: 'Reservation not found' },
+    responses: {
+      200: { description: 'The reservation', schema: oneReservationResponse },
+      404: 'Reservation not found',
+    },
   });
   router.get('/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
     const { reservation, role } = readReservation(

@@ -6,6 +6,7 @@ import { brandById } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
+import { maintenanceResponse, siteStatusResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/status';
 
@@ -20,7 +21,10 @@ export function statusRoutes(deps: AppDeps): Hono<AppEnv> {
     path: `${BASE}/site`,
     summary: 'Site status of the calling brand',
     tags: ['status'],
-    responses: { 200: '{ network_membership_enabled, maintenance, brand_id }', 503: 'Under maintenance' },
+    responses: {
+      200: { description: 'Site status of the brand', schema: siteStatusResponse },
+      503: 'Under maintenance',
+    },
   });
   router.get('/site', (c) =>
     c.json({
@@ -44,7 +48,7 @@ export function statusRoutes(deps: AppDeps): Hono<AppEnv> {
     path: `${BASE}/maintenance`,
     summary: 'Whether maintenance mode is on (answered even during maintenance)',
     tags: ['status'],
-    responses: { 200: '{ maintenance }' },
+    responses: { 200: { description: 'Whether maintenance is on', schema: maintenanceResponse } },
   });
   router.get('/maintenance', (c) => c.json({ maintenance: deps.config.isMaintenance() }));
 
@@ -54,7 +58,11 @@ export function statusRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Switch maintenance mode on or off (needs X-Admin-Token)',
     tags: ['status'],
     body: maintenanceBody,
-    responses: { 200: '{ maintenance }', 403: 'Missing or wrong X-Admin-Token', 422: 'Bad body' },
+    responses: {
+      200: { description: 'Whether maintenance is on now', schema: maintenanceResponse },
+      403: 'Missing or wrong X-Admin-Token',
+      422: 'Bad body',
+    },
   });
   router.post('/maintenance', async (c, next) => {
     if (c.req.header('X-Admin-Token') !== deps.config.adminToken)

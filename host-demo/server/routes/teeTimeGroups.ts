@@ -15,6 +15,7 @@ import { ensureTeeTimes } from '../services/teeTimes';
 import { queryTeeTimes, teeTimeView } from '../services/teeTimeView';
 import { courseIdAtParam, toFilters } from '../schemas/catalogSchemas';
 import { teeTimeGroupsQuery } from '../schemas/teeTimeSchemas';
+import { rateTypesResponse, teeTimeGroupsResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/tee_time_groups';
 const TAGS = ['tee times'];
@@ -42,7 +43,7 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdAtParam,
     query: teeTimeGroupsQuery,
     responses: {
-      200: '{ summary, tee_time_groups, featured_tee_times, banners, auth_token }',
+      200: { description: 'Time slots, summary, featured tee times, banners', schema: teeTimeGroupsResponse },
       404: 'Course not found',
       422: 'Bad parameters',
     },
@@ -83,7 +84,11 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: TAGS,
     params: courseIdAtParam,
     query: teeTimeGroupsQuery,
-    responses: { 200: '{ rate_types, summary, auth_token }', 404: 'Course not found', 422: 'Bad parameters' },
+    responses: {
+      200: { description: 'Rate types with price ranges, and the summary', schema: rateTypesResponse },
+      404: 'Course not found',
+      422: 'Bad parameters',
+    },
   });
   router.get(
     '/at/:courseId/rate_types',

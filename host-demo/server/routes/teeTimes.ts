@@ -14,6 +14,7 @@ import { ensureTeeTimes } from '../services/teeTimes';
 import { findTeeTimeJoined, orderOffers, queryTeeTimes, teeTimeView } from '../services/teeTimeView';
 import { courseIdAtParam } from '../schemas/catalogSchemas';
 import { relevantQuery, teeTimesQuery } from '../schemas/teeTimeSchemas';
+import { relevantTeeTimesResponse, teeTimesResponse } from '../schemas/catalogResponses';
 
 const BASE = '/api/v6/tee_times';
 const TAGS = ['tee times'];
@@ -38,7 +39,7 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdAtParam,
     query: teeTimesQuery,
     responses: {
-      200: '{ tee_times, summary, auth_token, failure_steps }',
+      200: { description: 'Tee times (provider order), summary, failure_steps', schema: teeTimesResponse },
       404: 'Course not found',
       422: 'Bad parameters; status_code 11001 (time slot has no tee times, with time_slot) or 11002 (member rate needs membership)',
     },
@@ -96,7 +97,10 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdAtParam,
     query: relevantQuery,
     responses: {
-      200: '{ selected_tee_time, other_tee_times, summary, auth_token }',
+      200: {
+        description: 'The selected tee time if still bookable, and the nearest others',
+        schema: relevantTeeTimesResponse,
+      },
       404: 'Course or tee time not found',
       422: 'Bad parameters',
     },

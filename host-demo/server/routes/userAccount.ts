@@ -13,6 +13,7 @@ import { privacyAgreements, updatePrivacyAgreements } from '../services/privacyA
 import { findUser } from '../services/profiles';
 import { deleteAccount, requestDeletion } from '../services/recovery';
 import { idParam, unsubscribeBody } from '../schemas/accountSchemas';
+import { messageResponse } from '../schemas/accountResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -32,7 +33,11 @@ export function userAccountRoutes(deps: AppDeps): Hono<AppEnv> {
       'Step 1 of deleting the account: e-mails a /my-account/confirm-deletion/{token} link (sandbox outbox)',
     tags,
     auth: true,
-    responses: { 200: '{ success, message }', 401: 'Sign in required', 429: 'Too many e-mails' },
+    responses: {
+      200: { description: 'Done', schema: messageResponse },
+      401: 'Sign in required',
+      429: 'Too many e-mails',
+    },
   });
   router.post('/request_deletion', (c) => {
     requestDeletion(deps.db, requireUser(c).id, deps.clock(), deps.config.rateLimits);
@@ -50,7 +55,7 @@ export function userAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     query: deletionQuery,
     responses: {
-      200: '{ success, message }',
+      200: { description: 'Done', schema: messageResponse },
       401: 'Sign in required',
       422: '{ error, delete_account }: invalid or expired link',
     },

@@ -27,6 +27,8 @@ import {
   tokenField,
   unlockBody,
 } from '../schemas/accountSchemas';
+import type { RouteDescription } from '../http/openapi';
+import { messageResponse, signedInResponse } from '../schemas/accountResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -38,7 +40,7 @@ function doc(
   path: string,
   summary: string,
   body: v.GenericSchema,
-  responses: Record<number, string>,
+  responses: RouteDescription['responses'],
   auth = false,
 ) {
   describeRoute({ method: 'post', path: `${BASE}${path}`, summary, tags, body, responses, auth });
@@ -84,7 +86,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   doc('/sign-in-with-one-time-token', 'Trade a one-time token for a user token', oneTimeBody, {
-    200: '{ user, user_token }',
+    200: { description: 'Signed in', schema: signedInResponse },
     400: 'Token is invalid',
   });
   router.post(
@@ -103,7 +105,11 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     '/password-reset',
     `E-mail a password-reset link (/reset-password?reset_password_token=…; ${EMAILED})`,
     lookupEmailBody,
-    { 200: '{ success, message }', 404: 'email not found', 429: 'Too many e-mails' },
+    {
+      200: { description: 'Done', schema: messageResponse },
+      404: 'email not found',
+      429: 'Too many e-mails',
+    },
   );
   router.post('/password-reset', validate('json', lookupEmailBody), (c) => {
     requestPasswordReset(deps.db, lookupEmail(c.req.valid('json').email), deps.clock(), limits);
@@ -114,7 +120,10 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     '/reset-password',
     'Choose a new password with the e-mailed token; ends every session and unlocks the account',
     resetPasswordBody,
-    { 200: '{ success, message }', 422: 'invalid or expired token; validation_errors' },
+    {
+      200: { description: 'Done', schema: messageResponse },
+      422: 'invalid or expired token; validation_errors',
+    },
   );
   router.post('/reset-password', validate('json', resetPasswordBody), (c) => {
     resetPassword(deps.db, c.req.valid('json'), deps.clock());
@@ -125,7 +134,11 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     '/password-change',
     'Change the password (signed in); the other sessions end',
     passwordChangeBody,
-    { 200: '{ success, message }', 401: 'Sign in required', 422: 'validation_errors' },
+    {
+      200: { description: 'Done', schema: messageResponse },
+      401: 'Sign in required',
+      422: 'validation_errors',
+    },
     true,
   );
   router.post('/password-change', validate('json', passwordChangeBody), (c) => {
@@ -135,7 +148,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   doc('/unlock', 'Unlock a locked account with the e-mailed unlock_token', unlockBody, {
-    200: '{ success, message }',
+    200: { description: 'Done', schema: messageResponse },
     400: 'This unlock link is invalid or has expired.',
   });
   router.post('/unlock', validate('json', unlockBody), (c) => {
@@ -148,7 +161,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     `E-mail a new unlock link to a locked account (${EMAILED})`,
     lookupEmailBody,
     {
-      200: '{ success, message }',
+      200: { description: 'Done', schema: messageResponse },
       404: 'email not found',
       422: 'This account is not locked.',
       429: 'Too many e-mails',

@@ -6,6 +6,11 @@ import { requireUser } from '../http/auth';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
 import { POINTS_PER_DOLLAR } from '../services/pricing';
+import {
+  paymentSettingsResponse,
+  rewardsPointsResponse,
+  rewardsProfileUrlResponse,
+} from '../schemas/accountResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -40,7 +45,10 @@ export function userSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Rewards points balance',
     tags,
     auth: true,
-    responses: { 200: '{ rewards_points, rewards_value }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'The balance', schema: rewardsPointsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/rewards_points', (c) => {
     const points = row(requireUser(c).id).rewards_points;
@@ -53,7 +61,10 @@ export function userSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Where the rewards profile lives',
     tags,
     auth: true,
-    responses: { 200: '{ rewards_profile_url }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'Where the rewards profile is', schema: rewardsProfileUrlResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/rewards_profile_urls', (c) => {
     requireUser(c);
@@ -66,7 +77,10 @@ export function userSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Wallet payment preferences',
     tags,
     auth: true,
-    responses: { 200: '{ google_pay_is_preferred, apple_pay_is_preferred }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'Payment settings', schema: paymentSettingsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/settings', (c) => c.json(settings(row(requireUser(c).id))));
 
@@ -78,7 +92,7 @@ export function userSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: settingsBody,
     responses: {
-      200: '{ google_pay_is_preferred, apple_pay_is_preferred }',
+      200: { description: 'Payment settings', schema: paymentSettingsResponse },
       401: 'Sign in required',
       422: 'validation_errors',
     },

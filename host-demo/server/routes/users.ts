@@ -20,6 +20,14 @@ import {
 import { signInSocially } from '../services/socialSignIn';
 import { issueToken, revokeToken } from '../services/tokens';
 import { profileEditBody, signInBody, signUpBody, socialSignInBody } from '../schemas/accountSchemas';
+import type { RouteDescription } from '../http/openapi';
+import {
+  sessionResponse,
+  signedInResponse,
+  signedInSociallyResponse,
+  successResponse,
+  userResponse,
+} from '../schemas/accountResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -29,7 +37,7 @@ function doc(
   method: 'get' | 'post' | 'patch',
   path: string,
   summary: string,
-  responses: Record<number, string>,
+  responses: RouteDescription['responses'],
   extra: object = {},
 ) {
   describeRoute({ method, path: `${BASE}${path}`, summary, tags, responses, ...extra });
@@ -49,7 +57,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     'get',
     '',
     'Profile of the signed-in user',
-    { 200: '{ user }', 401: 'Sign in required' },
+    { 200: { description: 'The profile', schema: userResponse }, 401: 'Sign in required' },
     { auth: true },
   );
   router.get('/', (c) => c.json({ user: view(c, me(requireUser(c).id)) }));
@@ -59,7 +67,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     '',
     'Sign up (needs a bot-check response); answers the profile and a user token',
     {
-      201: '{ user, user_token }',
+      201: { description: 'Signed up and signed in', schema: signedInResponse },
       422: 'validation_errors (email taken…); Please confirm you are not a robot.',
     },
     { body: signUpBody },
@@ -76,7 +84,11 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     'patch',
     '',
     'Edit the profile (spec 02 §3 choice lists); is_data_checked: true confirms the details (data check)',
-    { 200: '{ user }', 401: 'Sign in required', 422: 'validation_errors' },
+    {
+      200: { description: 'The updated profile', schema: userResponse },
+      401: 'Sign in required',
+      422: 'validation_errors',
+    },
     { body: profileEditBody, auth: true },
   );
   router.patch('/', validate('json', profileEditBody), (c) => {
@@ -130,7 +142,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     '/sign-in',
     'Sign in with e-mail and password (remember_me: 30-day token; locks after repeated failures)',
     {
-      200: '{ user, user_token }',
+      200: { description: 'Signed in', schema: signedInResponse },
       400: 'Invalid email or password. / the locked-account message (locked: true)',
       429: 'Too many failed sign-in attempts',
     },
@@ -146,7 +158,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     '/sign-in/socially',
     'Sign in with a social identity (the sandbox plays the provider: see docs/api.md)',
     {
-      200: '{ user, user_token, is_new_user }',
+      200: { description: 'Signed in', schema: signedInSociallyResponse },
       400: 'the locked-account message',
       401: 'Something went wrong signing you in with <Provider>. Please try again.',
       422: 'validation_errors',
@@ -158,14 +170,18 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ user: view(c, user), user_token: token, is_new_user: isNewUser });
   });
 
-  doc('post', '/sign-out', 'Revoke the current user token', { 200: '{ success }' });
+  doc('post', '/sign-out', 'Revoke the current user token', {
+    200: { description: 'Signed out', schema: successResponse },
+  });
   router.post('/sign-out', (c) => {
     const token = c.req.header('X-Api-User-Token');
     if (token) revokeToken(deps.db, 'user', token);
     return c.json({ success: true });
   });
 
-  doc('post', '/session', 'Start an API session (X-Api-Session)', { 200: '{ api_session_token }' });
+  doc('post', '/session', 'Start an API session (X-Api-Session)', {
+    200: { description: 'The session token', schema: sessionResponse },
+  });
   router.post('/session', (c) => {
     const token = issueToken(deps.db, 'session', c.var.user?.id ?? null, deps.clock(), TOKEN_TTL.session);
     return c.json({ api_session_token: token });
