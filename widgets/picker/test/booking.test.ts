@@ -48,6 +48,7 @@ function picker(o: Offer = offer) {
 
 async function toGate(el: Element, o: Offer = offer) {
   await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+  await until(() => getSession().get().restored, 'session restored');
   slotButtons(el)
     .find((b) => b.textContent!.includes(timeLabel(o.timeSlot)))!
     .click();
@@ -84,7 +85,8 @@ function events<K extends keyof TeetimeEventMap>(type: K) {
 
 describe('<teetime-picker> book click', () => {
   let placeholder: HTMLElement | null = null;
-  before(async () => {
+  before(async function () {
+    this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
     const found: Offer[] = [];
@@ -96,11 +98,10 @@ describe('<teetime-picker> book click', () => {
     expect(found.length, 'two courses with several providers').to.equal(2);
     [offer, other] = found as [Offer, Offer];
   });
-  beforeEach(async () => {
+  beforeEach(() => {
     for (const key of Object.keys(sessionStorage))
       if (key.startsWith('teetime:flow-tokens')) sessionStorage.removeItem(key);
     placeholder = document.body.appendChild(document.createElement('teetime-checkout'));
-    await until(() => getSession().get().restored, 'session restored');
   });
   afterEach(() => {
     placeholder?.remove();

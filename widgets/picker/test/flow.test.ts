@@ -70,7 +70,9 @@ async function toProviders(el: Element, o: Offer) {
 }
 
 describe('<teetime-picker> booking steps', () => {
-  before(async () => {
+  before(async function () {
+    // The sandbox look-ups below make many calls: more than the default 10 s on a busy machine.
+    this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
     for (const courseId of await courseIds(scenario)) {
@@ -336,7 +338,8 @@ describe('<teetime-picker> booking steps', () => {
     expect(root(el).textContent).to.not.include('Your booking session with the course expired');
   });
 
-  it('tracks a best-deal click and goes straight to its providers', async () => {
+  it('tracks a best-deal click and goes straight to its providers', async function () {
+    this.timeout(60000);
     // A course and day with best deals (featured tee times), searched across the scenario's
     // courses and the coming week, and required: the test always runs.
     let day = '';

@@ -23,7 +23,9 @@ const candidates: (typeof closed)[] = [];
 const text = (el: Element) => root(el).textContent ?? '';
 
 describe('<teetime-picker> with no tee times for the date', () => {
-  before(async () => {
+  before(async function () {
+    // The sandbox look-ups below make many calls: more than the default 10 s on a busy machine.
+    this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
     for (const courseId of await courseIds(scenario)) {
@@ -80,7 +82,8 @@ describe('<teetime-picker> with no tee times for the date', () => {
     });
   });
 
-  it('tracks the recommended-date click as failure when the filters leave nothing on that date', async () => {
+  it('tracks the recommended-date click as failure when the filters leave nothing on that date', async function () {
+    this.timeout(60000);
     // A closed day whose recommended date has no tee times at one rate type the golfer can
     // filter on (a course sells the same rate types every day): searched across the scenario's
     // courses, and required, so the test always runs.

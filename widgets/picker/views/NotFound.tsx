@@ -2,11 +2,12 @@
 export const isNotFound = (error: unknown) =>
   (error as { status?: number } | null | undefined)?.status === 404;
 
-/** An unknown course id (404): said plainly, nothing else to do here. */
-export function NotFound() {
+/** An unknown course id (404): said plainly, nothing else to do here. Inside a step (below its h3), `inStep`. */
+export function NotFound({ inStep = false }: { inStep?: boolean }) {
+  const Heading = inStep ? 'h4' : 'h2';
   return (
     <section className="tt-panel" role="alert" data-testid="not-found">
-      <h2>Course not found</h2>
+      <Heading>Course not found</Heading>
       <p>We couldn't find this course. It may have been removed, or the link is wrong.</p>
     </section>
   );

@@ -77,7 +77,7 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         Back to rates
       </button>
       {offers.status === 'loading' && <Skeleton rows={3} label="Loading providers" />}
-      {offers.status === 'error' && isNotFound(offers.error) && <NotFound />}
+      {offers.status === 'error' && isNotFound(offers.error) && <NotFound inStep />}
       {offers.status === 'error' && !isNotFound(offers.error) && (
         <ErrorNotice
           message={`We could not load the offers. ${offers.error?.message ?? ''}`}

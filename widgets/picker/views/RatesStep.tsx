@@ -47,7 +47,7 @@ export function RatesStep({
         Back to tee times
       </button>
       {rates.status === 'loading' && <Skeleton rows={3} label="Loading rate types" />}
-      {rates.status === 'error' && isNotFound(rates.error) && <NotFound />}
+      {rates.status === 'error' && isNotFound(rates.error) && <NotFound inStep />}
       {rates.status === 'error' && !isNotFound(rates.error) && (
         <ErrorNotice
           message={`We could not load the rates. ${rates.error?.message ?? ''}`}

@@ -103,7 +103,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           ))}
         </select>
       </div>
-      {groups.status === 'error' && isNotFound(groups.error) && <NotFound />}
+      {groups.status === 'error' && isNotFound(groups.error) && <NotFound inStep />}
       {groups.status === 'error' && !isNotFound(groups.error) && (
         <ErrorNotice
           message={`We could not load the tee times. ${groups.error?.message ?? ''}`}
