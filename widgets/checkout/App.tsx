@@ -54,8 +54,10 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
   // so a reload or a shared link opens it again (history is replaced, not pushed: back does not
   // return to a checkout that was paid).
   const paid = view.kind === 'confirmation' ? view : null;
+  const [readAt] = useState(() => window.location.pathname + window.location.search);
   useEffect(() => {
-    if (!props.fromUrl || !paid) return;
+    // A host router that moved on teetime-booking-confirmed owns the URL: leave it alone.
+    if (!props.fromUrl || !paid || window.location.pathname + window.location.search !== readAt) return;
     const search = confirmationSearch(window.location.search, { ...paid, isAppClipUrl: isAppClip });
     if (search !== window.location.search)
       window.history.replaceState(
@@ -63,7 +65,7 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
         '',
         window.location.pathname + search + window.location.hash,
       );
-  }, [props.fromUrl, paid, isAppClip]);
+  }, [props.fromUrl, paid, isAppClip, readAt]);
 
   useEffect(() => {
     if (!teeTimeId) return;
