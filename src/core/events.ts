@@ -90,6 +90,11 @@ export interface TeetimeEventMap {
   'teetime-sign-in-required': {
     reason: 'unauthorized' | 'book' | 'favorite' | 'other';
     reset?: boolean;
+    /** A book click (`reason: 'book'`): the tee time waiting for sign-in, so a host can resume it. */
+    courseId?: string;
+    teeTimeId?: string;
+    date?: string;
+    players?: number;
   };
   /** Session state for late subscribers. Sticky. `restored` is the "session restore finished" flag. */
   'teetime-session': { restored: boolean; userId: string | null; email: string | null };

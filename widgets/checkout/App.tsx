@@ -1,6 +1,10 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { parseCheckoutQuery, type CheckoutQuery } from '../../src/domain/booking/checkoutQuery';
+import {
+  confirmationSearch,
+  parseCheckoutQuery,
+  type CheckoutQuery,
+} from '../../src/domain/booking/checkoutQuery';
 import { getBus } from '../../src/core/bus';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
@@ -32,6 +36,10 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
   const isGuest = props.isGuest || url.isGuest;
   const isAnchoredTeeTime = props.isAnchoredTeeTime || url.isAnchoredTeeTime;
   const date = url.date;
+  const reservationId = props.reservationId ?? url.reservationId;
+  const accessToken = props.accessToken ?? url.accessToken;
+  const isAppClip = props.isAppClipUrl === true || url.isAppClipUrl === true;
+  const fromMembership = props.isRedirectedToMembership === true || url.fromMembership === true;
   const { id } = useWidget();
   const root = useStyles();
   const [request, setRequest] = useAtom(requestAtom);
@@ -40,7 +48,24 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
   const setMoved = useSetAtom(movedAtom);
   const setLocale = useSetAtom(localeAtom);
   useEffect(() => setLocale(props.locale || 'en-US'), [props.locale, setLocale]);
-  const fixed = Boolean(teeTimeId || props.reservationId || props.inviteId);
+  const fixed = Boolean(teeTimeId || reservationId || props.inviteId);
+
+  // Paid inside the widget on a page it reads (from-url): the page URL now names the confirmation,
+  // so a reload or a shared link opens it again (history is replaced, not pushed: back does not
+  // return to a checkout that was paid).
+  const paid = view.kind === 'confirmation' ? view : null;
+  const [readAt] = useState(() => window.location.pathname + window.location.search);
+  useEffect(() => {
+    // A host router that moved on teetime-booking-confirmed owns the URL: leave it alone.
+    if (!props.fromUrl || !paid || window.location.pathname + window.location.search !== readAt) return;
+    const search = confirmationSearch(window.location.search, { ...paid, isAppClipUrl: isAppClip });
+    if (search !== window.location.search)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + search + window.location.hash,
+      );
+  }, [props.fromUrl, paid, isAppClip, readAt]);
 
   useEffect(() => {
     if (!teeTimeId) return;
@@ -88,18 +113,12 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
   if (props.inviteId) body = <InvitationView inviteId={props.inviteId} />;
   else if (view.kind === 'confirmation')
     body = (
-      <Confirmation reservationId={view.reservationId} accessToken={view.accessToken} isAppClip={false} />
+      <Confirmation reservationId={view.reservationId} accessToken={view.accessToken} isAppClip={isAppClip} />
     );
-  else if (props.reservationId)
-    body = (
-      <Confirmation
-        reservationId={props.reservationId}
-        accessToken={props.accessToken}
-        isAppClip={props.isAppClipUrl === true}
-      />
-    );
+  else if (reservationId)
+    body = <Confirmation reservationId={reservationId} accessToken={accessToken} isAppClip={isAppClip} />;
   else if (view.kind === 'failure') body = <FailureView view={view} courseUrl={props.courseUrl} />;
-  else if (request) body = <Checkout request={request} />;
+  else if (request) body = <Checkout request={request} fromMembership={fromMembership} />;
   else
     body = (
       <div className="tt-panel">

@@ -11,6 +11,7 @@ export interface CheckoutProps {
   reservationId?: string;
   accessToken?: string;
   isAppClipUrl?: boolean;
+  isRedirectedToMembership?: boolean;
   inviteId?: string;
   courseUrl?: string;
   fromUrl?: boolean;
@@ -44,12 +45,21 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
       type: 'string',
       description: "The reservation's access token (guests reach their booking with it).",
     },
-    isAppClipUrl: { type: 'boolean', description: 'Opened from an app-clip link: no wallet passes.' },
+    isAppClipUrl: {
+      type: 'boolean',
+      description:
+        'Opened from an app-clip link: no wallet passes (also on the confirmation after paying here).',
+    },
+    isRedirectedToMembership: {
+      type: 'boolean',
+      description:
+        'The golfer came from the membership page: a rate that needs a membership (11002) offers the other rates instead of the membership again.',
+    },
     inviteId: { type: 'string', description: 'Show this invitation (accept or decline).' },
     fromUrl: {
       type: 'boolean',
       description:
-        'Read the tee time from the page URL (/checkout/at/{courseId}?teeTimeId=…&players=…&date=…&isGuest=true&failureSteps=…); attributes win.',
+        'Read the tee time from the page URL (/checkout/at/{courseId}?teeTimeId=…&players=…&date=…&isGuest=true&isRedirectedToMembership=true&failureSteps=…) or a confirmation (/booking-confirmations/{reservationId}?accessToken=…, or ?reservationId=…); attributes win. After paying, the page URL is replaced by the confirmation’s, so a reload shows it again.',
     },
     courseUrl: {
       type: 'string',

@@ -106,5 +106,14 @@ export interface Receipt {
 /** What the widget shows. */
 export type View =
   | { kind: 'checkout' }
-  | { kind: 'failure'; outcome: string; message: string | null; extra?: string | null }
+  | {
+      kind: 'failure';
+      outcome: string;
+      message: string | null;
+      extra?: string | null;
+      /** The HTTP status or application code of the failure (shown on the general error page). */
+      status?: number | null;
+      /** The failure's `failureSteps`, shown to the golfer. */
+      steps?: { retryTeeTime?: boolean | null; reason?: string | null } | null;
+    }
   | { kind: 'confirmation'; reservationId: string; accessToken?: string };

@@ -9,13 +9,42 @@ const request = (wallet: Wallet, total: number, currency: string) =>
     total: { label: 'Tee time', amount: { currency, value: total.toFixed(2) } },
   });
 
-/** Which wallets the browser offers through the Payment Request API (none without it). */
+type WalletWindow = Window & {
+  PaymentRequest?: unknown;
+  ApplePaySession?: { (): void; canMakePayments?: () => boolean };
+};
+
+/**
+ * The wallets worth asking the Payment Request API about: Apple Pay only where the browser has
+ * Apple Pay (`ApplePaySession`, Safari) and says it can pay; Google Pay wherever Payment Request
+ * exists. Asking fetches the wallet's payment-method manifest (https://apple.com/apple-pay,
+ * https://google.com/pay), which a strict host CSP must allow (docs/csp.md): nothing is
+ * asked that the browser cannot use.
+ */
+export function walletsToProbe(win: Window = window): Wallet[] {
+  const w = win as WalletWindow;
+  if (typeof w.PaymentRequest !== 'function') return [];
+  const apple = w.ApplePaySession;
+  let appleOk = false;
+  try {
+    appleOk = typeof apple === 'function' && (apple.canMakePayments?.() ?? true);
+  } catch {
+    appleOk = false;
+  }
+  return appleOk ? ['applePay', 'googlePay'] : ['googlePay'];
+}
+
+/**
+ * Which wallets the browser offers through the Payment Request API. Nothing is probed unless the
+ * brand offers wallets (`enabled`, the digitalWallets feature), and only wallets the browser can
+ * use (walletsToProbe).
+ */
 export function useWallets(enabled: boolean): Record<Wallet, boolean> {
   const [offered, setOffered] = useState({ applePay: false, googlePay: false });
   useEffect(() => {
-    if (!enabled || typeof window.PaymentRequest !== 'function') return;
+    if (!enabled) return;
     let live = true;
-    for (const wallet of Object.keys(METHODS) as Wallet[]) {
+    for (const wallet of walletsToProbe()) {
       try {
         request(wallet, 1, 'USD')
           .canMakePayment()

@@ -13,6 +13,7 @@ import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
 import { useFirstSlots } from './firstSlots';
 import { readFlow } from './flow';
+import { useRwgCourse } from './useRwgCourse';
 import { busCourseAtom, dateAtom, DEFAULT_FILTERS, filtersAtom, selectionAtom } from './store';
 import type { Course } from './types';
 import { Booking } from './views/Booking';
@@ -30,6 +31,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const setFilters = useSetAtom(filtersAtom);
   const setSelection = useSetAtom(selectionAtom);
   const courseId = props.courseId || bus?.courseId;
+  useRwgCourse(props.courseId);
 
   // Without a course-id, open what a search or deals widget selected (sticky: replayed on subscribe).
   useEffect(
@@ -68,7 +70,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
     const d = initialDate(today(new Date(), timeZone || undefined), startDate);
     setDate(d);
     setFilters((f) => ({ ...f, players, holes, narrow: JSON.parse(narrowKey) as typeof narrow }));
-    setSelection(restoreSelection(readFlow(), courseId, d));
+    setSelection(restoreSelection(readFlow(courseId), courseId, d));
   }, [courseId, timeZone, startDate, players, holes, narrowKey, setDate, setFilters, setSelection]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;

@@ -52,5 +52,5 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
         'The page was opened from an anchored tee-time link: booking needs no sign-in, and checkout starts anchored.',
     },
   },
-  events: ['teetime-tee-time-select', 'teetime-checkout-start', 'teetime-error'],
+  events: ['teetime-tee-time-select', 'teetime-checkout-start', 'teetime-booking-failed', 'teetime-error'],
 };

@@ -7,13 +7,20 @@ import {
   type FlowTokensAction,
 } from '../../src/domain/booking/flowTokens';
 
-/** The tee-time flow tokens in sessionStorage (`teetime:flow-tokens`), read fresh each time. */
-export const readFlow = (): FlowTokens => parseFlowTokens(getSafeStorage('session').getJSON(FLOW_TOKENS_KEY));
+/**
+ * The sessionStorage key of one course's flow tokens (`teetime:flow-tokens:{courseId}`): two
+ * pickers on a page, part-way through booking two courses, never overwrite each other's steps.
+ */
+export const flowKey = (courseId: string) => `${FLOW_TOKENS_KEY}:${courseId}`;
+
+/** The tee-time flow tokens of `courseId` in sessionStorage, read fresh each time. */
+export const readFlow = (courseId: string): FlowTokens =>
+  parseFlowTokens(getSafeStorage('session').getJSON(flowKey(courseId)));
 
 /** Applies the cascade (an earlier step clears the later ones) and stores the result. */
-export function updateFlow(action: FlowTokensAction): FlowTokens {
-  const before = readFlow();
+export function updateFlow(courseId: string, action: FlowTokensAction): FlowTokens {
+  const before = readFlow(courseId);
   const after = flowTokensReducer(before, action);
-  if (after !== before) getSafeStorage('session').setJSON(FLOW_TOKENS_KEY, after);
+  if (after !== before) getSafeStorage('session').setJSON(flowKey(courseId), after);
   return after;
 }

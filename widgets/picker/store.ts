@@ -29,8 +29,12 @@ export const movedAtom = atom(false);
 export const recommendedDateAtom = atom(false);
 /** A book click waiting for sign-in or "continue as guest". */
 export const pendingBookAtom = atom<TeeTime | null>(null);
-/** What the book click did last (shown to the golfer). */
-export const handoffAtom = atom<{ kind: 'window' | 'checkout'; teeTime: TeeTime } | null>(null);
+/** What the book click did last (shown to the golfer); a guest's tee time is prepared first. */
+export const handoffAtom = atom<{
+  kind: 'window' | 'checkout' | 'preparing' | 'failed';
+  teeTime: TeeTime;
+  message?: string;
+} | null>(null);
 /** The provider step was just entered by a click: it may be skipped (one provider, no redirect). */
 export const skipArmedAtom = atom(false);
 /** Times the tee-time search re-ran after a checkout's 'Authorization Failed' (0: never). */

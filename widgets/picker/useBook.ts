@@ -1,8 +1,10 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { readAttribution } from '../../src/core/attribution';
+import { getBus } from '../../src/core/bus';
 import { getSession } from '../../src/core/session';
 import { bookClick, type BookProceed } from '../../src/domain/booking/bookClick';
+import { useGuestPrepare } from './useGuestPrepare';
 import { checkoutUrl } from '../../src/domain/booking/pickerRules';
 import { useSubscription } from '../../src/ui/useSubscription';
 import { useWidget } from '../../src/ui/WidgetContext';
@@ -17,7 +19,10 @@ const subscribeSession = (fn: () => void) => getSession().subscribe(fn);
  * The book click (spec 01 §4): sign-in unless anchored or a guest; a link-off tee time opens
  * the booking site in a new window (utm/rwg appended); otherwise checkout starts over the bus
  * (sticky, so a checkout mounted later opens it) and, with no checkout on the page, the
- * checkout-url template is followed.
+ * checkout-url template is followed. A guest's tee time is prepared first (useGuestPrepare): a
+ * tee time that cannot be booked is said here, before the golfer leaves the offers. The sign-in
+ * gate tells the host (`teetime-sign-in-required`, reason `book`), so a host that owns sign-in
+ * can open its own.
  */
 export function useBook(courseId: string, template: string | undefined, isAnchoredTeeTime = false) {
   const { emit } = useWidget();
@@ -26,6 +31,7 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
   const [pending, setPending] = useAtom(pendingBookAtom);
   const setHandoff = useSetAtom(handoffAtom);
   const isLoggedIn = useSubscription(signedIn, subscribeSession);
+  const prepare = useGuestPrepare(courseId, players);
 
   const run = useCallback(
     (t: TeeTime, action: BookProceed, isGuest: boolean) => {
@@ -35,7 +41,7 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
         setHandoff({ kind: 'window', teeTime: t });
         return;
       }
-      updateFlow({ type: 'set', step: 'checkout', url: action.checkoutUrl });
+      updateFlow(courseId, { type: 'set', step: 'checkout', url: action.checkoutUrl });
       const teeTimeId = t.teeTimeId || t.id;
       emit('teetime-tee-time-select', {
         courseId,
@@ -81,9 +87,21 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
       if (action.kind === 'sign-in-required') {
         setHandoff(null);
         setPending(t);
+        getBus().emit('teetime-sign-in-required', {
+          reason: 'book',
+          courseId,
+          teeTimeId: t.teeTimeId || t.id,
+          ...(date ? { date } : {}),
+          players,
+        });
+      } else if (action.kind === 'prepare-then-checkout') {
+        setPending(null);
+        void prepare(t).then((ok) => {
+          if (ok) run(t, action, isGuest);
+        });
       } else run(t, action, isGuest);
     },
-    [courseId, date, players, template, isAnchoredTeeTime, run, setPending, setHandoff],
+    [courseId, date, players, template, isAnchoredTeeTime, run, prepare, setPending, setHandoff],
   );
 
   // Signed in while a book click waited: carry on with it.

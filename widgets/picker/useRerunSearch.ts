@@ -28,7 +28,7 @@ export function useRerunSearch(courseId: string) {
     () =>
       getBus().on('teetime-booking-failed', (failure) => {
         if (failure.courseId !== courseId || !rerunsSearch(failure)) return;
-        updateFlow({ type: 'reset' });
+        updateFlow(courseId, { type: 'reset' });
         setSelection({ timeSlot: null, rateType: null });
         setHandoff(null);
         setPending(null);

@@ -15,7 +15,7 @@ export function useSteps(courseId: string) {
   const setArmed = useSetAtom(skipArmedAtom);
   const setNotice = useSetAtom(expiredNoticeAtom);
   const slot = (timeSlot: string) =>
-    updateFlow({
+    updateFlow(courseId, {
       type: 'set',
       step: 'rateTypes',
       authToken: null,
@@ -23,7 +23,7 @@ export function useSteps(courseId: string) {
     });
   const rate = (timeSlot: string, rateType: string) => {
     setArmed(true);
-    updateFlow({
+    updateFlow(courseId, {
       type: 'set',
       step: 'provider',
       authToken: null,
@@ -45,7 +45,12 @@ export function useSteps(courseId: string) {
     },
     /** One step back: from providers to rate types, from rate types to time slots. */
     back(timeSlot: string | null) {
-      updateFlow({ type: 'set', step: timeSlot ? 'provider' : 'rateTypes', authToken: null, url: null });
+      updateFlow(courseId, {
+        type: 'set',
+        step: timeSlot ? 'provider' : 'rateTypes',
+        authToken: null,
+        url: null,
+      });
       setSelection({ timeSlot, rateType: null });
       setMoved(true);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutQuery } from './checkoutQuery';
+import { confirmationSearch, isCalendarDate, parseCheckoutQuery } from './checkoutQuery';
 
 describe('parseCheckoutQuery', () => {
   it('reads the course id in the path and the tee time, players and date in the query', () => {
@@ -38,5 +38,50 @@ describe('parseCheckoutQuery', () => {
 
   it('leaves out a malformed course id instead of throwing', () => {
     expect(parseCheckoutQuery('/checkout/at/%E0%A4%A', '')).toEqual({});
+  });
+
+  it('accepts only dates of the calendar (2026-02-31 is not one; 2028-02-29 is)', () => {
+    expect(parseCheckoutQuery('/checkout/at/1', '?date=2026-02-31').date).toBe(undefined);
+    expect(parseCheckoutQuery('/checkout/at/1', '?date=2026-13-01').date).toBe(undefined);
+    expect(parseCheckoutQuery('/checkout/at/1', '?date=2026-02-28').date).toBe('2026-02-28');
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2026-11-31')).toBe(false);
+  });
+
+  it('reads the came-from-membership flag only as the text true', () => {
+    expect(parseCheckoutQuery('/checkout/at/1', '?isRedirectedToMembership=true').fromMembership).toBe(true);
+    expect(parseCheckoutQuery('/checkout/at/1', '?isRedirectedToMembership=1').fromMembership).toBe(
+      undefined,
+    );
+  });
+
+  it('reads a confirmation page: the reservation id in the path or the query, its access token, app clip', () => {
+    expect(parseCheckoutQuery('/booking-confirmations/r-42', '?accessToken=tok&isAppClipUrl=true')).toEqual({
+      reservationId: 'r-42',
+      accessToken: 'tok',
+      isAppClipUrl: true,
+    });
+    expect(parseCheckoutQuery('/checkout/at/9', '?reservationId=r-7&accessToken=t')).toEqual({
+      courseId: '9',
+      reservationId: 'r-7',
+      accessToken: 't',
+    });
+  });
+
+  it('builds the confirmation query that a reload reads back, without the checkout values', () => {
+    const search = confirmationSearch('?teeTimeId=t&players=2&date=2026-11-24&isGuest=true&utm_source=x', {
+      reservationId: 'r-1',
+      accessToken: 'tok',
+    });
+    expect(search).toBe('?utm_source=x&reservationId=r-1&accessToken=tok');
+    expect(parseCheckoutQuery('/checkout/at/5', search)).toEqual({
+      courseId: '5',
+      reservationId: 'r-1',
+      accessToken: 'tok',
+    });
+    expect(confirmationSearch('', { reservationId: 'r', isAppClipUrl: true })).toBe(
+      '?reservationId=r&isAppClipUrl=true',
+    );
   });
 });

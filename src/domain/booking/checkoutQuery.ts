@@ -21,6 +21,49 @@ export interface CheckoutQuery {
   isAnchoredTeeTime?: boolean;
   /** Open the failure page (with its recommendations) instead of preparing. */
   failure?: QueryFailure;
+  /** The flow came from the membership page (`isRedirectedToMembership=true`; 11002 then goes to rate types). */
+  fromMembership?: boolean;
+  /** A confirmation page: `/booking-confirmations/{reservationId}` or the `reservationId` query value. */
+  reservationId?: string;
+  /** The reservation's access token (`accessToken`), for guests. */
+  accessToken?: string;
+  /** `isAppClipUrl=true`: no wallet passes on the confirmation. */
+  isAppClipUrl?: boolean;
+}
+
+/** Whether `date` is YYYY-MM-DD and a day of the calendar (2026-02-31 is not). */
+export function isCalendarDate(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === date;
+}
+
+/**
+ * The URL of a confirmation shown after paying, so that a reload (or the link) opens it again:
+ * `search` with the reservation id and access token (and the app-clip flag) set and the checkout
+ * values removed; the fragment is kept.
+ */
+export function confirmationSearch(
+  search: string,
+  receipt: { reservationId: string; accessToken?: string | null; isAppClipUrl?: boolean },
+): string {
+  const q = new URLSearchParams(search);
+  for (const name of [
+    'teeTimeId',
+    'players',
+    'date',
+    'prepaymentRuleId',
+    'isGuest',
+    'isAnchoredTeeTime',
+    'failureSteps',
+  ])
+    q.delete(name);
+  q.set('reservationId', receipt.reservationId);
+  if (receipt.accessToken) q.set('accessToken', receipt.accessToken);
+  else q.delete('accessToken');
+  if (receipt.isAppClipUrl) q.set('isAppClipUrl', 'true');
+  return `?${q.toString()}`;
 }
 
 const flag = (v: string | null) => (v === 'true' ? true : undefined);
@@ -29,28 +72,39 @@ const text = (v: string | null) => (v && v.trim() ? v.trim() : undefined);
 /**
  * Reads a checkout URL (spec 01 §2 checkout variants, §5 query rules): `/checkout/at/{courseId}`
  * or the `courseId` query value; `teeTimeId`, `players` (a whole number 1–6), `date`
- * (YYYY-MM-DD), `prepaymentRuleId`; the flags `isGuest` and `isAnchoredTeeTime` only as the text
- * true; `failureSteps` names a failure page (an unknown name opens the general tee-time error).
+ * (YYYY-MM-DD, a real calendar day), `prepaymentRuleId`; the flags `isGuest`, `isAnchoredTeeTime`,
+ * `isRedirectedToMembership` and `isAppClipUrl` only as the text true; `failureSteps` names a
+ * failure page (an unknown name opens the general tee-time error). A confirmation page
+ * (`/booking-confirmations/{reservationId}` or `reservationId`) with its `accessToken`.
  * Anything malformed is left out rather than guessed.
  */
 export function parseCheckoutQuery(pathname: string, search: string): CheckoutQuery {
   const q = new URLSearchParams(search);
   const out: CheckoutQuery = {};
   const inPath = /\/checkout\/at\/([^/?#]+)/.exec(pathname)?.[1];
-  let courseId: string | undefined;
-  try {
-    courseId = text(inPath ? decodeURIComponent(inPath) : q.get('courseId'));
-  } catch {
-    courseId = undefined;
-  }
+  const decode = (v: string | null | undefined) => {
+    try {
+      return text(v ? decodeURIComponent(v) : null);
+    } catch {
+      return undefined;
+    }
+  };
+  const courseId = inPath ? decode(inPath) : text(q.get('courseId'));
   if (courseId) out.courseId = courseId;
+  const confirmation = /\/booking-confirmations\/([^/?#]+)/.exec(pathname)?.[1];
+  const reservationId = confirmation ? decode(confirmation) : text(q.get('reservationId'));
+  if (reservationId) out.reservationId = reservationId;
+  const accessToken = text(q.get('accessToken'));
+  if (accessToken) out.accessToken = accessToken;
+  if (flag(q.get('isAppClipUrl'))) out.isAppClipUrl = true;
+  if (flag(q.get('isRedirectedToMembership'))) out.fromMembership = true;
   const teeTimeId = text(q.get('teeTimeId'));
   if (teeTimeId) out.teeTimeId = teeTimeId;
   const players = Number(q.get('players'));
   if (Number.isInteger(players) && players >= TEE_TIME_PLAYERS_MIN && players <= TEE_TIME_PLAYERS_MAX)
     out.players = players;
   const date = q.get('date');
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) out.date = date;
+  if (date && isCalendarDate(date)) out.date = date;
   const rule = text(q.get('prepaymentRuleId'));
   if (rule) out.prepaymentRuleId = rule;
   const isGuest = flag(q.get('isGuest'));

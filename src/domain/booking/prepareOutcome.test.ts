@@ -81,10 +81,10 @@ describe('prepareOutcome (spec 01 §8 catalogue)', () => {
       kind: 'offer-url',
       url: '/rate-types/at/1001',
     });
-    expect(prepareOutcome(fail(404))).toEqual({
+    expect(prepareOutcome(fail(503))).toEqual({
       kind: 'tee-time-error',
-      status: 404,
-      message: 'failure 404',
+      status: 503,
+      message: 'failure 503',
     });
     expect(prepareOutcome({ error: 'boom' })).toEqual({
       kind: 'tee-time-error',
@@ -92,6 +92,12 @@ describe('prepareOutcome (spec 01 §8 catalogue)', () => {
       message: 'boom',
     });
     expect(prepareOutcome({ error: null, failureSteps: { reason: 'x' } }, {}).kind).toBe('tee-time-error');
+  });
+});
+
+describe('prepareOutcome: a missing tee time', () => {
+  it('a 404 is the not-found page (no retry, no generic error)', () => {
+    expect(prepareOutcome(fail(404))).toEqual({ kind: 'not-found', message: 'failure 404' });
   });
 });
 

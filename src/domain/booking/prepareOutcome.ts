@@ -48,6 +48,8 @@ export type PrepareOutcome =
   | { kind: 'time-slot-error'; timeSlot: string | null; message: string | null }
   | { kind: 'rate-type-search' }
   | { kind: 'membership-search'; offerUrl: string | null }
+  /** The tee time (or its course) does not exist (HTTP 404): the not-found page, no retry. */
+  | { kind: 'not-found'; message: string | null }
   /** Use the offer URL the failure carries. */
   | { kind: 'offer-url'; url: string }
   /** The general tee-time-error page for `status` (default 422). */
@@ -68,7 +70,8 @@ function isFailure(r: PrepareResult): boolean {
  * reattempt (a second time falls through to the error page); a not-allowed code (10003, 10004)
  * → not-allowed; 10002 → booking-limit-reached; 11001 → time-slot error with its timeSlot;
  * 11002 → rate-type search when coming from membership, else the membership search (its offer
- * URL); any other failure with an offerUrl → that URL; without one → tee-time-error.
+ * URL); any other failure with an offerUrl → that URL; a 404 → not-found (spec 01 §8: the
+ * availability error is a 404 page, not a retry); otherwise → tee-time-error with its status.
  */
 export function prepareOutcome(result: PrepareResult, context: PrepareContext = {}): PrepareOutcome {
   const message = messageOf(result);
@@ -92,6 +95,7 @@ export function prepareOutcome(result: PrepareResult, context: PrepareContext = 
       : { kind: 'membership-search', offerUrl: result.offerUrl ?? null };
   }
   if (result.offerUrl) return { kind: 'offer-url', url: result.offerUrl };
+  if (code === 404) return { kind: 'not-found', message };
   const status = code !== null && code >= 400 && code < 600 ? code : DEFAULT_FAILURE_STATUS;
   return { kind: 'tee-time-error', status, message };
 }

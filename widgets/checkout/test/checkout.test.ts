@@ -235,4 +235,33 @@ describe('teetime-checkout: signed in with a saved card', () => {
       windows.forEach((w, i) => (w.fetch = realFetches[i]!));
     }
   });
+
+  it('offers weather protection at checkout where the brand and the course have it, with its price', async () => {
+    const base = scenario('insurance-offer');
+    const found = await findTeeTime(base, { insurance: true });
+    await signIn(base, 'golfer@example.com');
+    const { el, box } = await mountCheckout({
+      'api-base': base,
+      brand: 'coastal-fairways',
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'VISA •••• 4242');
+    await until(() => el.shadowRoot!.querySelector('[data-testid=insurance-offer]'), 'insurance offer', 8000);
+    expect(text(el)).to.match(/Weather protection.*about \$\d+\.\d\d for this booking/);
+    expect(await axeViolations(box)).to.deep.equal([]);
+    await cleanup();
+    // A course without insurance: no offer.
+    const plainCourse = await findTeeTime(base, { insurance: false });
+    await signIn(base, 'golfer@example.com');
+    const plain = await mountCheckout({
+      'api-base': base,
+      brand: 'coastal-fairways',
+      'course-id': plainCourse.courseId,
+      'tee-time-id': plainCourse.teeTimeId,
+    });
+    await waitText(plain.el, 'VISA •••• 4242');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(text(plain.el)).to.not.include('Weather protection');
+  });
 });

@@ -71,23 +71,54 @@ describe('teetime-checkout: confirmation extras and invitations', () => {
     expect(text(clip.el)).not.to.match(/Wallet/);
   });
 
-  it('weather insurance where the brand has it: a 408 still shows the quote, then the purchase', async () => {
+  it('weather insurance where the brand has it: the quote loads by itself, the golfer picks the card, a 408 still shows the quote', async () => {
     const { base, reservationId, accessToken } = await booked('insurance');
     await signIn(base, 'golfer@example.com');
-    const { el, box } = await mountCheckout({
-      'api-base': base,
-      brand: 'coastal-fairways',
-      'reservation-id': reservationId,
-      'access-token': accessToken,
-    });
-    await waitText(el, 'Weather protection');
-    fill(el, { 'Mobile number': '5550100408' });
-    await nextFrame();
-    button(el, 'Get a quote').click();
-    await until(() => el.shadowRoot!.querySelector('[data-testid=quote]'), 'quote despite the timeout');
-    expect(await axeViolations(box)).to.deep.equal([]);
-    button(el, 'Buy weather protection').click();
-    await waitText(el, 'Your round is covered');
+    const realFetch = window.fetch;
+    const purchases: string[] = [];
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/purchase')) purchases.push(String(init?.body ?? ''));
+      return realFetch(input, init);
+    };
+    try {
+      const { el, box } = await mountCheckout({
+        'api-base': base,
+        brand: 'coastal-fairways',
+        'reservation-id': reservationId,
+        'access-token': accessToken,
+      });
+      // No click: the quote is there with the page.
+      await until(() => el.shadowRoot!.querySelector('[data-testid=quote]'), 'quote without a click', 8000);
+      const select = await until(
+        () => el.shadowRoot!.querySelector<HTMLSelectElement>('select'),
+        'the card choice',
+      );
+      const options = [...select.options].map((o) => o.textContent);
+      expect(options).to.deep.equal(['VISA •••• 4242 (default)', 'VISA •••• 0002']);
+      expect(await axeViolations(box)).to.deep.equal([]);
+      select.value = select.options[1]!.value;
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      // A mobile number re-quotes; the provider's timeout (408) still answers the quote.
+      fill(el, { 'Mobile number': '5550100408' });
+      await nextFrame();
+      button(el, 'Update the quote').click();
+      await waitText(el, 'took too long');
+      expect(el.shadowRoot!.querySelector('[data-testid=quote]')).to.not.equal(null);
+      // The chosen card is charged: the sandbox declines 0002, then the default card pays.
+      button(el, /^Buy weather protection/).click();
+      await until(() => purchases.length === 1, 'purchase sent');
+      expect(JSON.parse(purchases[0]!)).to.include({ credit_card_id: select.options[1]!.value });
+      await waitText(el, /declined/i);
+      select.value = select.options[0]!.value;
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextFrame();
+      button(el, /^Buy weather protection/).click();
+      await waitText(el, 'Your round is covered');
+      expect(JSON.parse(purchases[1]!)).to.include({ credit_card_id: select.options[0]!.value });
+    } finally {
+      window.fetch = realFetch;
+    }
     // A brand without the eventualInsurance feature: no offer.
     const plain = await mountCheckout({
       'api-base': base,

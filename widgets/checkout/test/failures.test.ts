@@ -281,4 +281,74 @@ describe('teetime-checkout: the error catalogue', () => {
       stub.restore();
     }
   });
+
+  it('any other failure: the general page with its status and the failure steps', async () => {
+    const base = scenario('general');
+    const found = await findTeeTime(base);
+    const stub = stubFetch(/reservations\/prepare$/, () =>
+      json(423, {
+        error: 'The course closed its tee sheet.',
+        status_code: 423,
+        failure_steps: { retry_tee_time: false, reason: 'A tournament is on that day.' },
+      }),
+    );
+    try {
+      const { el, box } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+        'is-guest': true,
+      });
+      await waitText(el, 'Something went wrong with this tee time');
+      expect(text(el)).to.include('Error 423');
+      expect(text(el)).to.include('A tournament is on that day.');
+      expect(await axeViolations(box)).to.deep.equal([]);
+    } finally {
+      stub.restore();
+    }
+  });
+
+  it('a tee time that does not exist (404) is the not-found page, not a retry', async () => {
+    const base = scenario('missing');
+    const found = await findTeeTime(base);
+    const { el, box } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': `${found.teeTimeId}-gone`,
+      'is-guest': true,
+    });
+    await waitText(el, 'Tee time not found');
+    expect(el.shadowRoot!.querySelector('[data-failure]')!.getAttribute('data-failure')).to.equal(
+      'not-found',
+    );
+    expect(text(el)).to.not.include('Try again');
+    expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it("a failed payment shows the course's failure steps under the message", async () => {
+    const base = scenario('pay-steps');
+    const found = await findTeeTime(base);
+    await signIn(base, 'golfer@example.com');
+    const { el } = await mountCheckout({
+      'api-base': base,
+      'course-id': found.courseId,
+      'tee-time-id': found.teeTimeId,
+    });
+    await waitText(el, 'VISA •••• 4242');
+    const stub = stubFetch(/v6\/reservations\/[\w-]+$/, () =>
+      json(422, {
+        error: 'The course could not confirm the booking.',
+        status_code: 422,
+        failure_steps: { retry_tee_time: true, reason: "The course's booking system is busy." },
+      }),
+    );
+    try {
+      button(el, /^Pay /).click();
+      await waitText(el, 'The course could not confirm the booking.');
+      await waitText(el, "The course's booking system is busy.");
+      expect(text(el)).to.include('choose the tee time again');
+    } finally {
+      stub.restore();
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import {
+  asUser,
   axeViolations,
+  bookByApi,
   button,
   cleanup,
   field,
@@ -8,6 +10,7 @@ import {
   loadAll,
   mountCheckout,
   scenario,
+  signIn,
   text,
   waitText,
 } from './helpers';
@@ -83,5 +86,89 @@ describe('teetime-checkout: from-url', () => {
     expect(prepares.length).to.equal(0);
     expect(text(el)).to.not.include('Your details');
     expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it('opens a confirmation by its URL: /booking-confirmations/{reservationId}?accessToken=…', async () => {
+    const base = scenario('url-confirmation');
+    const found = await findTeeTime(base);
+    const { receipt } = await bookByApi(await asUser(base, 'golfer@example.com'), found);
+    prepares.length = 0; // the booking above prepared; the page must not
+    history.replaceState(
+      null,
+      '',
+      `/booking-confirmations/${receipt.reservationId}?accessToken=${encodeURIComponent(receipt.accessToken)}`,
+    );
+    const { el, box } = await mountCheckout({ 'api-base': base, 'from-url': true });
+    await waitText(el, "You're booked!");
+    expect(prepares.length).to.equal(0);
+    expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it('after paying, the page URL names the confirmation: a reload shows it again; app-clip links keep no wallet pass', async () => {
+    const base = scenario('url-reload');
+    const found = await findTeeTime(base);
+    await signIn(base, 'golfer@example.com');
+    history.replaceState(
+      null,
+      '',
+      `/checkout/at/${found.courseId}?teeTimeId=${encodeURIComponent(found.teeTimeId)}&date=${found.date}&isAppClipUrl=true`,
+    );
+    const first = await mountCheckout({ 'api-base': base, 'from-url': true });
+    await waitText(first.el, 'VISA •••• 4242');
+    button(first.el, /^Pay /).click();
+    await waitText(first.el, "You're booked!");
+    const q = new URLSearchParams(location.search);
+    expect(location.pathname).to.equal(`/checkout/at/${found.courseId}`);
+    expect(q.get('reservationId')).to.be.a('string');
+    expect(q.get('accessToken')).to.be.a('string');
+    expect(q.get('teeTimeId')).to.equal(null);
+    expect(q.get('isAppClipUrl')).to.equal('true');
+    // Paid inside the widget from an app-clip link: no wallet pass either.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(text(first.el)).not.to.match(/Wallet/);
+    // The reload: a new element on the same URL, signed out (the access token opens it).
+    await cleanup();
+    const reloaded = await mountCheckout({ 'api-base': base, 'from-url': true });
+    await waitText(reloaded.el, "You're booked!");
+    expect(text(reloaded.el)).to.not.include('Sign in to book');
+  });
+
+  it('came from the membership page (isRedirectedToMembership=true): 11002 offers the other rates', async () => {
+    const base = scenario('url-membership');
+    const found = await findTeeTime(base);
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/reservations/prepare'))
+        return new Response(
+          JSON.stringify({
+            error: 'A network membership is required to book this rate.',
+            status_code: 11002,
+            offer_url: `/membership-page/at/${found.courseId}`,
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        );
+      return realFetch(input, init);
+    };
+    try {
+      history.replaceState(
+        null,
+        '',
+        `/checkout/at/${found.courseId}?teeTimeId=${encodeURIComponent(found.teeTimeId)}&date=${found.date}&isGuest=true&isRedirectedToMembership=true`,
+      );
+      const { el, box } = await mountCheckout({ 'api-base': base, 'from-url': true });
+      await waitText(el, 'Choose another rate');
+      expect(text(el)).to.not.include('A membership is needed');
+      expect(await axeViolations(box)).to.deep.equal([]);
+      const selected = new Promise<{ courseId: string; date?: string }>((resolve) =>
+        el.addEventListener('teetime-course-select', (e) => resolve((e as CustomEvent).detail), {
+          once: true,
+        }),
+      );
+      button(el, 'See the other rates').click();
+      expect(await selected).to.include({ courseId: found.courseId, date: found.date });
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 });

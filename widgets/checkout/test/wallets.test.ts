@@ -15,13 +15,27 @@ import {
   waitText,
 } from './helpers';
 
-type Win = Window & { PaymentRequest?: unknown };
+const APPLE = 'https://apple.com/apple-pay';
+const GOOGLE = 'https://google.com/pay';
 
-/** A stand-in for the browser's Payment Request API: offers the listed wallets and answers `token`. */
-function fakePaymentRequest(offered: string[], token: string) {
+type Win = Window & { PaymentRequest?: unknown; ApplePaySession?: unknown };
+
+/**
+ * A stand-in for the browser's Payment Request API: offers the listed wallets and answers `token`;
+ * records every method asked about. Offering Apple Pay also stands in for Safari's ApplePaySession
+ * (the checkout asks about Apple Pay only where the browser has it).
+ */
+function fakePaymentRequest(
+  offered: string[],
+  token: string,
+  { applePaySession = offered.includes(APPLE) } = {},
+) {
   const shown: string[] = [];
+  const probed: string[] = [];
   class FakeRequest {
-    constructor(private methods: { supportedMethods: string }[]) {}
+    constructor(private methods: { supportedMethods: string }[]) {
+      probed.push(methods[0]!.supportedMethods);
+    }
     canMakePayment() {
       return Promise.resolve(offered.includes(this.methods[0]!.supportedMethods));
     }
@@ -32,12 +46,20 @@ function fakePaymentRequest(offered: string[], token: string) {
   }
   const win = window as Win;
   const real = win.PaymentRequest;
+  const realApple = win.ApplePaySession;
   win.PaymentRequest = FakeRequest;
-  return { shown, restore: () => (win.PaymentRequest = real) };
+  if (applePaySession)
+    win.ApplePaySession = Object.assign(function ApplePaySession() {}, { canMakePayments: () => true });
+  return {
+    shown,
+    probed,
+    restore: () => {
+      win.PaymentRequest = real;
+      if (realApple === undefined) delete win.ApplePaySession;
+      else win.ApplePaySession = realApple;
+    },
+  };
 }
-
-const APPLE = 'https://apple.com/apple-pay';
-const GOOGLE = 'https://google.com/pay';
 
 /** Focus moves by Tab until `check` holds for the focused element (inside the widget). */
 async function tabTo(el: Element, check: (a: Element) => boolean, max = 60) {
@@ -104,6 +126,39 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
       await waitText(el, "You're booked!");
       expect(fake.shown).to.deep.equal([GOOGLE]);
       await waitText(el, 'Google Pay');
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it('asks about Apple Pay only where the browser has it, and about no wallet on a brand without wallets', async () => {
+    // Chromium without ApplePaySession: only Google Pay is asked about.
+    const fake = fakePaymentRequest([GOOGLE], 'tok_ok');
+    try {
+      const base = scenario('probe');
+      const found = await findTeeTime(base);
+      const { el } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+        'is-guest': true,
+      });
+      await waitText(el, 'Google Pay');
+      expect(fake.probed).to.deep.equal([GOOGLE]);
+      expect(text(el)).not.to.include('Apple Pay');
+      await cleanup();
+      fake.probed.length = 0;
+      // desert-springs has no digitalWallets feature: nothing is asked.
+      const plain = await mountCheckout({
+        'api-base': base,
+        brand: 'desert-springs',
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+        'is-guest': true,
+      });
+      await waitText(plain.el, 'Pay with');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(fake.probed).to.deep.equal([]);
     } finally {
       fake.restore();
     }

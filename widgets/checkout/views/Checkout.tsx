@@ -15,13 +15,21 @@ import { useSession } from '../session';
 import { errorsAtom, movedAtom, prepAtom, requestAtom, viewAtom } from '../store';
 import type { CheckoutRequest, Preparation } from '../types';
 import { Heading } from './Heading';
+import { InsuranceOffer } from './InsuranceOffer';
 import { Modifiers } from './Modifiers';
 import { Payment } from './Payment';
 import { ProfileForm } from './ProfileForm';
 import { Summary } from './Summary';
 
 /** The checkout of one tee time: sign-in gate, preparation, summary, modifiers, profile gate and payment. */
-export function Checkout({ request }: { request: CheckoutRequest }) {
+export function Checkout({
+  request,
+  fromMembership = false,
+}: {
+  request: CheckoutRequest;
+  /** The flow came from the membership page: 11002 goes back to the rate types. */
+  fromMembership?: boolean;
+}) {
   const { api, emit } = useWidget();
   const session = useSession();
   const [prep, setPrep] = useAtom(prepAtom);
@@ -65,7 +73,7 @@ export function Checkout({ request }: { request: CheckoutRequest }) {
         }
         result = prepareResultFromError(e);
       }
-      const outcome = prepareOutcome(result, { alreadyRetried: retried });
+      const outcome = prepareOutcome(result, { alreadyRetried: retried, fromMembership });
       // A provider glitch is retried once; so is an expired flow token ('Authorization Failed').
       if (!retried && (outcome.kind === 'retry' || outcome.kind === 'authorization-failed')) return run(true);
       if (outcome.kind === 'ok' && answer) {
@@ -100,6 +108,8 @@ export function Checkout({ request }: { request: CheckoutRequest }) {
               : outcome.kind === 'membership-search'
                 ? outcome.offerUrl
                 : null,
+        status: outcome.kind === 'tee-time-error' ? outcome.status : (result.statusCode ?? null),
+        steps: result.failureSteps ?? null,
       });
       setMoved(true);
     };
@@ -107,7 +117,7 @@ export function Checkout({ request }: { request: CheckoutRequest }) {
     setPrep(null);
     void run(false);
     return () => controller.abort();
-  }, [api, emit, mayPrepare, request, userId, attempt, setPrep, setView, setMoved, dispatch]);
+  }, [api, emit, mayPrepare, request, fromMembership, userId, attempt, setPrep, setView, setMoved, dispatch]);
 
   if (!session.restored) return <Skeleton label="Loading checkout" rows={3} />;
   if (!mayPrepare)
@@ -147,6 +157,10 @@ export function Checkout({ request }: { request: CheckoutRequest }) {
     <div>
       <Summary prep={prep} />
       <Modifiers prep={prep} signedIn={user !== null} />
+      <InsuranceOffer
+        prep={prep}
+        courseId={request.courseId || prep.preparedTeeTime?.teeTime.courseId || ''}
+      />
       {gate.complete || profileDone ? (
         <Payment prep={prep} request={request} guest={user === null} />
       ) : (

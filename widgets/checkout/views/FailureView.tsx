@@ -15,7 +15,25 @@ const TITLES: Record<string, string> = {
   'time-slot-error': 'This time slot is no longer available',
   'membership-search': 'A membership is needed for this rate',
   'authorization-failed': 'Your checkout expired',
+  'rate-type-search': 'Choose another rate',
+  'not-found': 'Tee time not found',
 };
+
+/** The course's other rates (spec 01 §8, 11002 after the membership page): a click reopens the course. */
+function OtherRates({ courseId, date, players }: { courseId: string; date?: string; players: number }) {
+  const { emit } = useWidget();
+  return (
+    <p>
+      <button
+        type="button"
+        className="tt-button"
+        onClick={() => emit('teetime-course-select', { courseId, players, ...(date ? { date } : {}) })}
+      >
+        See the other rates
+      </button>
+    </p>
+  );
+}
 
 /** The failure pages of the error catalogue, with recommended tee times and courses to book instead. */
 export function FailureView({
@@ -58,10 +76,23 @@ export function FailureView({
     setMoved(true);
   };
   const title = TITLES[view.outcome] ?? 'Something went wrong with this tee time';
+  const general = !(view.outcome in TITLES);
   return (
-    <div className="tt-panel tt-warning" data-failure={view.outcome}>
+    <div className="tt-panel tt-warning" data-failure={view.outcome} data-status={view.status ?? undefined}>
       <Heading>{title}</Heading>
       {view.message && <p>{view.message}</p>}
+      {general && view.status ? (
+        <p data-testid="failure-status">
+          Error {view.status}. Choose another tee time below, or try again later.
+        </p>
+      ) : null}
+      {view.steps?.reason && <p data-testid="failure-steps">{view.steps.reason}</p>}
+      {view.outcome === 'not-found' && (
+        <p>This tee time does not exist any more, or the link is wrong. Choose another tee time below.</p>
+      )}
+      {view.outcome === 'rate-type-search' && request && (
+        <OtherRates courseId={request.courseId} date={request.date} players={request.players} />
+      )}
       {view.outcome === 'time-slot-error' && view.extra && (
         <p>The {view.extra} time slot has passed. Please pick another time.</p>
       )}

@@ -86,6 +86,8 @@ export function Payment({ prep, request, guest }: Props) {
       ? `${card.brand.toUpperCase()} •••• ${card.lastFour}${card.isDefault ? ' (default)' : ''}`
       : m.cardId;
   };
+  // What the course said went wrong (failureSteps), shown under the message (spec 01 §4 checkout).
+  const steps = errors.payment.failureSteps;
   const onField = (name: string, value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   return (
@@ -134,9 +136,15 @@ export function Payment({ prep, request, guest }: Props) {
           }}
         />
       )}
-      <p role="alert" className="tt-form-error">
+      <div role="alert" className="tt-form-error">
         {errors.payment.message}
-      </p>
+        {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
+        {steps?.retryTeeTime && (
+          <p>
+            The course asks you to choose the tee time again: go back to the tee times and pick it once more.
+          </p>
+        )}
+      </div>
       <button type="submit" className="tt-button tt-pay" disabled={busy} aria-busy={busy}>
         {busy
           ? 'Paying…'

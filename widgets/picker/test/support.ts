@@ -174,6 +174,9 @@ export const tracked = (event: string) =>
     (e) => e.event === event,
   );
 
-export function flowTokens(): Record<string, { authToken: string | null; url: string | null }> {
-  return JSON.parse(sessionStorage.getItem('teetime:flow-tokens') ?? '{}');
+/** One course's flow tokens (the picker keeps them per course: `teetime:flow-tokens:{courseId}`). */
+export function flowTokens(
+  courseId: string,
+): Record<string, { authToken: string | null; url: string | null }> {
+  return JSON.parse(sessionStorage.getItem(`teetime:flow-tokens:${courseId}`) ?? '{}');
 }

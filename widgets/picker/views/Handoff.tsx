@@ -3,26 +3,44 @@ import { formatPrice, formatTime } from '../../../src/domain/format';
 import { handoffAtom } from '../store';
 import { StepHeading } from './StepHeading';
 
-/** After the book click: where the golfer goes next, and a way back to the offers. */
+const HEADINGS = {
+  window: 'Finish booking on the course site',
+  checkout: 'On to checkout',
+  preparing: 'Checking this tee time',
+  failed: 'This tee time cannot be booked',
+} as const;
+
+/** After the book click: where the golfer goes next (or why not), and a way back to the offers. */
 export function Handoff({ locale }: { locale?: string }) {
   const [handoff, setHandoff] = useAtom(handoffAtom);
   if (!handoff) return null;
   const t = handoff.teeTime;
+  const after =
+    handoff.kind === 'window'
+      ? '. The booking site opened in a new window.'
+      : handoff.kind === 'checkout'
+        ? '. Checkout is opening for this tee time.'
+        : handoff.kind === 'preparing'
+          ? '. Making sure it can still be booked…'
+          : '.';
   return (
-    <div className="tt-panel" role="status">
-      <StepHeading>
-        {handoff.kind === 'window' ? 'Finish booking on the course site' : 'On to checkout'}
-      </StepHeading>
+    <div
+      className={handoff.kind === 'failed' ? 'tt-panel tt-warning' : 'tt-panel'}
+      role={handoff.kind === 'failed' ? 'alert' : 'status'}
+      data-handoff={handoff.kind}
+    >
+      <StepHeading>{HEADINGS[handoff.kind]}</StepHeading>
       <p>
         {formatTime(t.teeOffAtLocal, locale)} · {t.rateTypeName} · {t.provider.name} ·{' '}
         {formatPrice(t.price, locale)}
-        {handoff.kind === 'window'
-          ? '. The booking site opened in a new window.'
-          : '. Checkout is opening for this tee time.'}
+        {after}
       </p>
-      <button type="button" className="tt-link" onClick={() => setHandoff(null)}>
-        Back to the offers
-      </button>
+      {handoff.kind === 'failed' && handoff.message && <p>{handoff.message}</p>}
+      {handoff.kind !== 'preparing' && (
+        <button type="button" className="tt-link" onClick={() => setHandoff(null)}>
+          Back to the offers
+        </button>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { dateAtom, filtersAtom, skipArmedAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { TeeTime } from '../types';
 import { useSteps } from '../useSteps';
+import { isNotFound, NotFound } from './NotFound';
 import { StepHeading } from './StepHeading';
 
 interface Props {
@@ -48,7 +49,7 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
       const answer = first.failureSteps?.retryTeeTime
         ? await api.get<Answer>(path, { params: { ...params, reattempt: true }, signal })
         : first;
-      updateFlow({ type: 'set', step: 'provider', authToken: answer.authToken ?? null });
+      updateFlow(courseId, { type: 'set', step: 'provider', authToken: answer.authToken ?? null });
       return answer;
     },
     [api, path, JSON.stringify(params)],
@@ -76,7 +77,8 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         Back to rates
       </button>
       {offers.status === 'loading' && <Skeleton rows={3} label="Loading providers" />}
-      {offers.status === 'error' && (
+      {offers.status === 'error' && isNotFound(offers.error) && <NotFound inStep />}
+      {offers.status === 'error' && !isNotFound(offers.error) && (
         <ErrorNotice
           message={`We could not load the offers. ${offers.error?.message ?? ''}`}
           onRetry={

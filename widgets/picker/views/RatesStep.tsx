@@ -10,6 +10,7 @@ import { dateAtom, filtersAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { RateType } from '../types';
 import { useSteps } from '../useSteps';
+import { isNotFound, NotFound } from './NotFound';
 import { StepHeading } from './StepHeading';
 
 /** Step 2: the rate types of the chosen time slot. */
@@ -32,7 +33,7 @@ export function RatesStep({
   const rates = useRequest(
     (signal) =>
       api.get<{ rateTypes: RateType[]; authToken?: string }>(path, { params, signal }).then((a) => {
-        updateFlow({ type: 'set', step: 'rateTypes', authToken: a.authToken ?? null });
+        updateFlow(courseId, { type: 'set', step: 'rateTypes', authToken: a.authToken ?? null });
         return a;
       }),
     [api, path, JSON.stringify(params)],
@@ -46,7 +47,8 @@ export function RatesStep({
         Back to tee times
       </button>
       {rates.status === 'loading' && <Skeleton rows={3} label="Loading rate types" />}
-      {rates.status === 'error' && (
+      {rates.status === 'error' && isNotFound(rates.error) && <NotFound inStep />}
+      {rates.status === 'error' && !isNotFound(rates.error) && (
         <ErrorNotice
           message={`We could not load the rates. ${rates.error?.message ?? ''}`}
           onRetry={rates.reload}

@@ -14,6 +14,7 @@ import { dateAtom, expiredNoticeAtom, filtersAtom, recommendedDateAtom, rerunAto
 import type { Banner, GroupsAnswer } from '../types';
 import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
+import { isNotFound, NotFound } from './NotFound';
 import { StepHeading } from './StepHeading';
 import { TimeSlotList } from './TimeSlotList';
 
@@ -45,7 +46,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
       const first = rerun === 0 ? takeFirstSlots(store, courseId, params) : undefined;
       return (first ? first.then((a) => a ?? ask()) : ask()).then((a) => {
         // Stored before anything renders, so a quick click can never be overwritten by it.
-        updateFlow({
+        updateFlow(courseId, {
           type: 'set',
           step: 'teeTimes',
           authToken: a.authToken ?? null,
@@ -102,7 +103,8 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           ))}
         </select>
       </div>
-      {groups.status === 'error' && (
+      {groups.status === 'error' && isNotFound(groups.error) && <NotFound inStep />}
+      {groups.status === 'error' && !isNotFound(groups.error) && (
         <ErrorNotice
           message={`We could not load the tee times. ${groups.error?.message ?? ''}`}
           onRetry={groups.reload}

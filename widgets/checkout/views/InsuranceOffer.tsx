@@ -1,0 +1,43 @@
+import { isFeatureOn } from '../../../src/core/features';
+import { insuranceEstimate } from '../../../src/domain/booking/insuranceEstimate';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { useFormat } from '../format';
+import type { Preparation } from '../types';
+
+interface Details {
+  hasEventualInsurance: boolean;
+  provider?: string;
+  premiumRate: number;
+  minPremium: number;
+}
+
+/**
+ * The weather-insurance offer at checkout (spec 01 §2: checkout loads the insurance details when
+ * the brand has the feature): what the cover would cost for this booking; it is bought on the
+ * confirmation, once the reservation exists.
+ */
+export function InsuranceOffer({ prep, courseId }: { prep: Preparation; courseId: string }) {
+  const { api, brand } = useWidget();
+  const { formatPrice } = useFormat();
+  const on = isFeatureOn(brand, 'eventualInsurance') && courseId !== '';
+  const details = useRequest(
+    (signal) => api.get<Details>(`v6/eventual_insurance/course/${encodeURIComponent(courseId)}`, { signal }),
+    [api, courseId],
+    on,
+  );
+  const d = details.data;
+  if (!on || !d?.hasEventualInsurance) return null;
+  const price = insuranceEstimate(prep.pricing.total, d.premiumRate, d.minPremium);
+  return (
+    <div className="tt-panel" data-testid="insurance-offer">
+      <h3>Weather protection</h3>
+      <p>
+        Get your money back if the weather ruins your round: about{' '}
+        {formatPrice(price, prep.pricing.currency || 'USD')} for this booking
+        {d.provider ? `, covered by ${d.provider}` : ''}. You can add it on the confirmation, right after
+        paying.
+      </p>
+    </div>
+  );
+}
