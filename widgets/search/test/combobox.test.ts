@@ -69,8 +69,12 @@ describe('<teetime-search> location combobox', () => {
     try {
       const { root } = mountSearch(`api-base="${base}"`);
       const input = await until(() => combo(root), 'combobox');
+      // Each request leaves once the known position is read (a tick): text typed on before that is
+      // never sent; a request that left is aborted by the next one.
       type(input, 'aus');
+      await until(() => spy.of('autocomplete').length === 1, 'first request');
       type(input, 'aust');
+      await until(() => spy.of('autocomplete').length === 2, 'second request');
       type(input, 'austi');
       await until(() => options(root).length > 1, 'suggestions');
       const calls = spy.of('autocomplete');
