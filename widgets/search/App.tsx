@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { startHotDealsSearch } from '../../src/domain/search/filterRules';
@@ -13,6 +13,7 @@ import { searchStyles } from './styles';
 import { useGo } from './useGo';
 import { DealView } from './views/DealView';
 import { Explore } from './views/Explore';
+import { Home } from './views/Home';
 import { Results } from './views/Results';
 import { SearchForm } from './views/SearchForm';
 
@@ -28,12 +29,14 @@ export function SearchApp({
   category,
   courseUrl,
   syncUrl,
+  home,
   hotDeals,
   locale,
 }: SearchProps & CommonProps) {
   const { css, brand } = useWidget();
   const [route, setRoute] = useAtom(routeAtom);
   const setFilters = useSetAtom(filtersAtom);
+  const searched = !!useAtomValue(filtersAtom).location;
   const setSort = useSetAtom(sortAtom);
   const setView = useSetAtom(viewAtom);
   const { go, goPath, selectCourse } = useGo(courseUrl);
@@ -69,6 +72,7 @@ export function SearchApp({
           Explore courses by place
         </button>
       )}
+      {home && route.kind === 'home' && !location && !searched && <Home selectCourse={selectCourse} />}
       {route.kind === 'list' && (
         <Results key={route.list} list={route.list} location={route.location} {...shared} />
       )}

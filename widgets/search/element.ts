@@ -10,6 +10,7 @@ export interface SearchProps {
   category?: string;
   courseUrl?: string;
   syncUrl?: boolean;
+  home?: boolean;
   hotDeals?: boolean;
 }
 
@@ -19,7 +20,8 @@ export const searchElement: WidgetDefinition<SearchProps> = {
   attributes: {
     location: {
       type: 'string',
-      description: 'Start place: a name, zip code or path (/explore/us/tx, /sections/x, /deals).',
+      description:
+        'Start place: "Austin, TX", a zip code, or a path (/explore/us/tx/austin, /sections/desert-golf).',
     },
     date: { type: 'string', description: 'Search date, YYYY-MM-DD.', default: 'today' },
     players: { type: 'number', description: 'Players, 1–6 (empty = Any).' },
@@ -27,19 +29,24 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     view: { type: 'string', description: 'Results view.', default: 'list', values: ['list', 'map'] },
     category: {
       type: 'string',
-      description: 'Curated list (best_courses, top_rated…).',
+      description: 'Curated list filter (best_courses, top_rated, …); others are ignored.',
     },
     courseUrl: {
       type: 'string',
-      description: 'Course link template ({courseId}, {date}, {players}) without a picker.',
+      description:
+        'Course link template ({courseId}, {date}, {players}) when no <teetime-picker> is on the page.',
     },
     syncUrl: {
       type: 'boolean',
-      description: 'Keep the search in the page URL.',
+      description: 'Keep the search in the page URL and read it back on load.',
+    },
+    home: {
+      type: 'boolean',
+      description: 'Show the home (banner, contest, courses near the golfer) before a search.',
     },
     hotDeals: {
       type: 'boolean',
-      description: 'Deals only from the start.',
+      description: 'Deals only (the special rate) from the start.',
     },
   },
   events: ['teetime-search', 'teetime-course-select', 'teetime-error'],

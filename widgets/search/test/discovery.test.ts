@@ -194,4 +194,18 @@ describe('<teetime-search> discovery rules', () => {
       'true',
     ]);
   });
+
+  it('the home start view: banner, featured courses near the golfer, golf-club courses for non-members', async () => {
+    fakeGeolocation(AUSTIN, 100);
+    const { el, root } = mountSearch(`api-base="${base}" brand="northern-links" home`);
+    await until(() => $(root, '#tt-near'), 'courses near you');
+    const near = spy.of('featured_courses/near_you')[0]!.url;
+    expect(params(near).get('lat')).to.equal(String(AUSTIN.latitude));
+    await until(() => $(root, '#tt-club'), 'golf-club courses');
+    expect(params(spy.of('location_list').at(-1)!.url).get('network_membership_only')).to.equal('true');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    const plain = mountSearch(`api-base="${base}"`);
+    await until(() => combo(plain.root), 'form');
+    expect($(plain.root, '.tt-home')).to.equal(null);
+  });
 });
