@@ -54,7 +54,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdAtParam,
     query: courseReviewsQuery,
     responses: {
-      200: '{ course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution } }',
+      200: '{ course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution }, course: { id, name, hierarchized_url } }',
       404: 'Course not found',
       422: 'Bad parameters (validation_errors per field)',
     },
@@ -67,13 +67,15 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
       const course = findCourse(deps.db, c.req.valid('param').courseId);
       if (!course) throw new HttpError(404, 'Course not found');
       const q = c.req.valid('query');
-      return c.json(
-        listCourseReviews(deps.db, course.id, {
+      return c.json({
+        ...listCourseReviews(deps.db, course.id, {
           sortBy: q.sort_by ?? DEFAULT_REVIEW_SORT,
           page: q.page ?? 1,
           perPage: q.per_page ?? DEFAULT_REVIEWS_PER_PAGE,
         }),
-      );
+        // Where the course page is, so a list can link to its review pages (…/reviews, …/review/new).
+        course: { id: course.id, name: course.name, hierarchized_url: course.hierarchized_url },
+      });
     },
   );
 
