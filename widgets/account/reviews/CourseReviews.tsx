@@ -43,7 +43,7 @@ export function CourseReviews({ params, navigate, locale }: ScreenProps) {
   const write = () =>
     user && !mayWriteReview(user) ? setBanned(true) : navigate('review-new', coursePart(params));
   return (
-    <div className={s}>
+    <div className={s.screen}>
       {params.written && (
         <p ref={notice} tabIndex={-1} className={a.notice} role="status">
           Thanks for your review! It will show here once a moderator has read it.

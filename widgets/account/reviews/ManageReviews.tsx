@@ -100,8 +100,8 @@ function Moderation({ params, navigate, locale }: ScreenProps) {
     navigate('manage-reviews', { status: MODERATION_STATUSES[(i + 4) % 4]! });
   };
   return (
-    <div className={s}>
-      <div role="tablist" aria-label="Reviews by status">
+    <div className={s.screen}>
+      <div role="tablist" aria-label="Reviews by status" className={s.tabs}>
         {MODERATION_STATUSES.map((t, i) => (
           <button
             key={t}

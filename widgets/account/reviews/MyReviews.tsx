@@ -37,7 +37,7 @@ export function MyReviews({ navigate, leave, locale }: ScreenProps) {
     );
   if (list.reviews.length === 0)
     return (
-      <p className={s}>
+      <p className={s.screen}>
         You have not written any reviews yet. Open a course you played and choose Write a review.{' '}
         <button type="button" className="tt-link" onClick={() => leave('/')}>
           Find a course
@@ -45,7 +45,7 @@ export function MyReviews({ navigate, leave, locale }: ScreenProps) {
       </p>
     );
   return (
-    <div className={s}>
+    <div className={s.screen}>
       <ul className="tt-reviews" aria-label="My reviews">
         {list.reviews.map((r) => {
           const at = coursePathParams(r.course?.hierarchizedUrl);

@@ -41,7 +41,7 @@ export function NewReview({ params, navigate }: ScreenProps) {
     navigate('course-reviews', { ...coursePart(params), written: '1' });
   });
   return (
-    <form className={s} onSubmit={send} noValidate>
+    <form className={s.screen} onSubmit={send} noValidate>
       {course.data && (
         <p>
           Your review of <strong>{course.data.course.name}</strong>

@@ -33,7 +33,7 @@ export function SingleReview({ params, navigate, locale }: ScreenProps) {
   const here = { view: 'review', params: { ...coursePart(params), reviewId: params.reviewId ?? '' } };
   const r = review.data?.courseReview;
   return (
-    <div className={s}>
+    <div className={s.screen}>
       {course.data && (
         <p>
           <strong>{course.data.course.name}</strong>
