@@ -12,7 +12,13 @@ interface Options {
 }
 
 /** The moderator's filters: course, date range (from, to) and author; each change applies at once. */
-export function ModerationFilters({ value, onFilters }: { value: Filters; onFilters: (f: Filters) => void }) {
+export function ModerationFilters({
+  value,
+  onFilters,
+}: {
+  value: Filters;
+  onFilters: (update: (f: Filters) => Filters) => void;
+}) {
   const { api } = useWidget();
   const id = useId();
   const options = useRequest(
@@ -22,8 +28,10 @@ export function ModerationFilters({ value, onFilters }: { value: Filters; onFilt
     }),
     [api],
   );
-  const set = (key: keyof Filters) => (e: { currentTarget: { value: string } }) =>
-    onFilters({ ...value, [key]: e.currentTarget.value });
+  const set = (key: keyof Filters) => (e: { currentTarget: { value: string } }) => {
+    const v = e.currentTarget.value;
+    onFilters((f) => ({ ...f, [key]: v }));
+  };
   const wrongWay = dateRangeError(value.from, value.to);
   const select = (key: 'courseSlug' | 'userId', label: string, all: string, items: [string, string][]) => (
     <div className="tt-field">

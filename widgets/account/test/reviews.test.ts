@@ -19,7 +19,8 @@ describe('<teetime-account> course reviews', () => {
   before(loadAll);
   afterEach(cleanUp);
 
-  it('lists a course’s reviews for anyone: sorts sent with underscores, more after 1500 ms, helpful asks to sign in', async () => {
+  it('lists a course’s reviews for anyone: sorts sent with underscores, more after 1500 ms, helpful asks to sign in', async function () {
+    this.timeout(30000);
     const base = reviewsBase('anon');
     const at = await course1001(base);
     const { el, root, moves } = await openReviews(base, 'course-reviews', 'Course reviews', at);
@@ -45,7 +46,8 @@ describe('<teetime-account> course reviews', () => {
     await until(() => moves.at(-1)?.view === 'sign-in', 'sign-in');
   });
 
-  it('lets a golfer write a review with the keyboard: fields checked, then the list starts again under a thank-you', async () => {
+  it('lets a golfer write a review with the keyboard: fields checked, then the list starts again under a thank-you', async function () {
+    this.timeout(30000);
     const base = reviewsBase('golfer');
     await signIn(base, 'golfer@example.com');
     const at = await course1001(base);
@@ -94,7 +96,8 @@ describe('<teetime-account> course reviews', () => {
     expect(await axeViolations(mine.el)).to.deep.equal([]);
   });
 
-  it('shows a banned golfer the Error alert instead of the new-review page', async () => {
+  it('shows a banned golfer the Error alert instead of the new-review page', async function () {
+    this.timeout(30000);
     const base = reviewsBase('banned');
     await signIn(base, 'banned@example.com');
     const at = await course1001(base);
@@ -115,7 +118,8 @@ describe('<teetime-account> course reviews', () => {
     expect(list.moves).to.deep.equal([]);
   });
 
-  it('opens one review with the course’s other reviews below it', async () => {
+  it('opens one review with the course’s other reviews below it', async function () {
+    this.timeout(30000);
     const base = reviewsBase('single');
     const at = await course1001(base);
     const res = await fetch(`${base}/v6/course_reviews/at/1001`, {
