@@ -173,7 +173,7 @@ function Moderation({ params, navigate, locale }: ScreenProps) {
                     <button
                       type="button"
                       className="tt-button tt-secondary"
-                      aria-label={`${r.user.isBanned ? 'Unban' : 'Ban'} ${r.user.email}`}
+                      aria-label={`${r.user.isBanned ? 'Unban' : 'Ban'} golfer ${r.user.email}`}
                       onClick={() => void ban(r.user!, !r.user!.isBanned)}
                     >
                       {r.user.isBanned ? 'Unban golfer' : 'Ban golfer'}

@@ -112,9 +112,9 @@ describe('<teetime-account> review moderation', () => {
     expect(shown(root)).to.equal(1);
     // Less than a full page: no more pages.
     expect($$(root, 'button').some((b) => b.textContent === 'More reviews')).to.equal(false);
-    button(root, 'Unban banned@example.com').click();
+    button(root, 'Unban golfer banned@example.com').click();
     await until(() => text(root).includes('banned@example.com is no longer banned.'), 'unbanned', 8000);
-    button(root, 'Ban banned@example.com').click();
+    button(root, 'Ban golfer banned@example.com').click();
     await until(
       () => text(root).includes('banned@example.com is banned from writing reviews.'),
       'banned',

@@ -33,9 +33,17 @@ describe('<teetime-account> course reviews', () => {
       'most_favorable',
       'most_critical',
     ]);
+    const old = root.querySelector('ul.tt-reviews');
     type(sort, 'most_critical');
-    await until(() => root.textContent?.includes('Rated 1 out of 5'), 'most critical first', 8000);
-    expect(root.querySelector('ul.tt-reviews li')!.textContent).to.include('Rated 1 out of 5');
+    const sorted = await until(
+      () => {
+        const ul = root.querySelector('ul.tt-reviews');
+        return ul !== old ? ul : null;
+      },
+      'the list sorted again',
+      8000,
+    );
+    expect(sorted.querySelector('li')!.textContent).to.include('Rated 1 out of 5');
 
     const started = performance.now();
     button(root, 'More reviews').click();
