@@ -24,32 +24,34 @@ export function usePagedReviews(
     page: 0,
     hasMore: false,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState('');
+  // "More" belongs to the first page it was asked on: a new first page drops it (no effect, so a
+  // click right after a new first page is not undone).
+  const [loading, setLoading] = useState<ReviewPage | null>(null);
+  const [failed, setFailed] = useState<{ on?: ReviewPage; text: string }>({ text: '' });
   const pending = useRef<AbortController | null>(null);
+  const current = useRef<ReviewPage | undefined>(undefined);
   useEffect(() => () => pending.current?.abort(), []);
   const data = first.data;
+  current.current = data;
   // A new first page resets the list (a new sort, tab or filter, or a review just written).
   const shown =
     data && list.from !== data ? { from: data, reviews: data.reviews, page: 1, hasMore: data.hasMore } : list;
-  useEffect(() => {
-    pending.current?.abort();
-    setLoadingMore(false);
-    setMoreError('');
-  }, [data]);
+  const loadingMore = !!data && loading === data;
 
   const more = () => {
-    if (loadingMore || !shown.hasMore) return;
+    if (loadingMore || !shown.hasMore || !data) return;
+    pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
     const page = shown.page + 1;
-    setLoadingMore(true);
-    setMoreError('');
+    const on = data;
+    setLoading(on);
+    setFailed({ text: '' });
     Promise.all([fetchPage(page, controller.signal), new Promise((r) => setTimeout(r, delayMs))]).then(
       ([next]) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || current.current !== on) return;
         setList((l) => {
-          const base = l.from === shown.from ? l : shown;
+          const base = l.from === on ? l : shown;
           return {
             ...base,
             reviews: appendReviews(base.reviews, page, next.reviews),
@@ -57,12 +59,12 @@ export function usePagedReviews(
             hasMore: next.hasMore,
           };
         });
-        setLoadingMore(false);
+        setLoading(null);
       },
       (e: Error) => {
-        if (controller.signal.aborted) return;
-        setMoreError(`We could not load more reviews. ${e.message}`);
-        setLoadingMore(false);
+        if (controller.signal.aborted || current.current !== on) return;
+        setFailed({ on, text: `We could not load more reviews. ${e.message}` });
+        setLoading(null);
       },
     );
   };
@@ -78,7 +80,7 @@ export function usePagedReviews(
     hasMore: shown.hasMore,
     more,
     loadingMore,
-    moreError,
+    moreError: failed.on === data ? failed.text : '',
     change,
   };
 }
