@@ -12,4 +12,5 @@ export const SCREEN_GROUPS: Record<AccountGroup, () => Promise<ScreenMap>> = {
   bookings: () => import('./screens/bookingScreens').then((m) => m.bookingScreens),
   saved: () => import('./screens/savedScreens').then((m) => m.savedScreens),
   preferences: () => import('./screens/preferenceScreens').then((m) => m.preferenceScreens),
+  reviews: () => import('./reviews/reviewScreens').then((m) => m.reviewScreens),
 };

@@ -29,6 +29,7 @@ interface ReviewList {
     count: number;
     distribution: Record<string, number>;
   };
+  course: { id: string; name: string; hierarchized_url: string };
 }
 
 const AT = '/api/v6/course_reviews/at';
@@ -216,6 +217,13 @@ describe('GET /course_reviews/at/{courseId}', () => {
       has_more: false,
       sort_by: 'most_recent',
       course_rating: { value: 0, value_rounded: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+      course: {
+        id: COURSE_WITHOUT_REVIEWS,
+        name: expect.any(String),
+        hierarchized_url: expect.stringMatching(
+          new RegExp(`^/explore/[a-z]+/[a-z]+/[a-z0-9-]+/${COURSE_WITHOUT_REVIEWS}$`),
+        ),
+      },
     });
   });
 

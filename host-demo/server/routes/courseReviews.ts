@@ -5,7 +5,15 @@ import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
 import { courseIdAtParam } from '../schemas/catalogSchemas';
-import { courseReviewsQuery, reviewIdParam } from '../schemas/reviewSchemas';
+import {
+  courseReviewsQuery,
+  newReviewBody,
+  reviewActionBody,
+  reviewAuthorsQuery,
+  reviewIdParam,
+  reviewsQuery,
+  reviewStatusBody,
+} from '../schemas/reviewSchemas';
 import {
   DEFAULT_REVIEW_SORT,
   DEFAULT_REVIEWS_PER_PAGE,
@@ -13,11 +21,27 @@ import {
   listCourseReviews,
 } from '../services/courseReviews';
 import { findCourse } from '../services/courseView';
+import {
+  createReview,
+  listForModeration,
+  listOwnReviews,
+  markHelpful,
+  reportReview,
+  reviewAuthors,
+  reviewedCourses,
+  setReviewStatus,
+} from '../services/reviewModeration';
+import { requireModerator } from './requireModerator';
+import { requireUser } from '../http/auth';
 
 const BASE = '/api/v6/course_reviews';
 const TAGS = ['course reviews'];
 
-/** Public, read-only course reviews: a course's list with its rating summary, and one review. */
+/**
+ * Course reviews (spec 02 §7 v6/course_reviews): a course's public list with its rating summary
+ * and one review (anyone); writing, my reviews, helpful and report (signed in; banned golfers
+ * may not write); moderator tabs, filters and approve or reject (moderators; others 403).
+ */
 export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
@@ -30,7 +54,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdAtParam,
     query: courseReviewsQuery,
     responses: {
-      200: '{ course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution } }',
+      200: '{ course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution }, course: { id, name, hierarchized_url } }',
       404: 'Course not found',
       422: 'Bad parameters (validation_errors per field)',
     },
@@ -43,15 +67,174 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
       const course = findCourse(deps.db, c.req.valid('param').courseId);
       if (!course) throw new HttpError(404, 'Course not found');
       const q = c.req.valid('query');
-      return c.json(
-        listCourseReviews(deps.db, course.id, {
+      return c.json({
+        ...listCourseReviews(deps.db, course.id, {
           sortBy: q.sort_by ?? DEFAULT_REVIEW_SORT,
           page: q.page ?? 1,
           perPage: q.per_page ?? DEFAULT_REVIEWS_PER_PAGE,
         }),
-      );
+        // Where the course page is, so a list can link to its review pages (…/reviews, …/review/new).
+        course: { id: course.id, name: course.name, hierarchized_url: course.hierarchized_url },
+      });
     },
   );
+
+  describeRoute({
+    method: 'get',
+    path: BASE,
+    summary:
+      "Without scope: the signed-in golfer's own reviews (any state, newest first, with course). With scope (moderators): one moderator tab, newest first, 20 a page, filtered by course_slug, from, to (inclusive dates, UTC) and user_id",
+    tags: TAGS,
+    auth: true,
+    query: reviewsQuery,
+    responses: {
+      200: 'Own: { course_reviews, course_reviews_count, page, per_page, has_more }. Moderator: { course_reviews (with status, course, user, reports_count), scope, page, per_page: 20 }',
+      401: 'Sign in required',
+      403: 'Only moderators can see reviews by status',
+      422: 'Bad parameters (validation_errors per field)',
+    },
+  });
+  router.get('/', validate('query', reviewsQuery), (c) => {
+    const q = c.req.valid('query');
+    if (q.scope) {
+      requireModerator(c);
+      return c.json(listForModeration(deps.db, { ...q, scope: q.scope, page: q.page ?? 1 }));
+    }
+    const user = requireUser(c);
+    return c.json(listOwnReviews(deps.db, user.id, q.page ?? 1, q.per_page ?? DEFAULT_REVIEWS_PER_PAGE));
+  });
+
+  describeRoute({
+    method: 'post',
+    path: BASE,
+    summary: 'Write a review of a course; it waits for a moderator (for_review) and shows once approved',
+    tags: TAGS,
+    auth: true,
+    body: newReviewBody,
+    responses: {
+      201: '{ course_review (with status for_review), message }',
+      401: 'Sign in required',
+      403: 'You have been flagged by our site moderators. Please contact support for further assistance (code user_banned)',
+      404: 'Course not found',
+      422: 'Bad review (validation_errors per field)',
+    },
+  });
+  router.post('/', validate('json', newReviewBody), (c) => {
+    const user = requireUser(c);
+    const review = createReview(deps.db, user.id, c.req.valid('json'), deps.clock());
+    return c.json(
+      {
+        course_review: review,
+        message: 'Thanks for your review! It will show once a moderator has read it.',
+      },
+      201,
+    );
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/helpful`,
+    summary: 'Mark a public review helpful (once per golfer; not your own)',
+    tags: TAGS,
+    auth: true,
+    body: reviewActionBody,
+    responses: {
+      200: '{ course_review_id, helpful_count, is_helpful: true }',
+      401: 'Sign in required',
+      404: 'Review not found',
+      422: 'You cannot mark your own review as helpful.',
+    },
+  });
+  router.post('/helpful', validate('json', reviewActionBody), (c) => {
+    const user = requireUser(c);
+    return c.json(markHelpful(deps.db, user.id, c.req.valid('json').course_review_id, deps.clock()));
+  });
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/report_it`,
+    summary:
+      'Report a public review (once per golfer; not your own): an auto-published review goes back to the moderators (for_review)',
+    tags: TAGS,
+    auth: true,
+    body: reviewActionBody,
+    responses: {
+      200: '{ course_review_id, is_reported: true }',
+      401: 'Sign in required',
+      404: 'Review not found',
+      422: 'You cannot report your own review.',
+    },
+  });
+  router.post('/report_it', validate('json', reviewActionBody), (c) => {
+    const user = requireUser(c);
+    const { course_review_id, reason } = c.req.valid('json');
+    return c.json(reportReview(deps.db, user.id, course_review_id, reason ?? '', deps.clock()));
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/courses`,
+    summary: "Courses that have reviews, for the moderator's course filter",
+    tags: TAGS,
+    auth: true,
+    responses: {
+      200: '{ courses: [{ id, name, slug, reviews_count }] }',
+      401: 'Sign in required',
+      403: 'Only moderators can do this',
+    },
+  });
+  router.get('/courses', (c) => {
+    requireModerator(c);
+    return c.json({ courses: reviewedCourses(deps.db) });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/users`,
+    summary:
+      "Golfers who wrote reviews (q matches e-mail or name), for the moderator's user filter; at most 100",
+    tags: TAGS,
+    auth: true,
+    query: reviewAuthorsQuery,
+    responses: {
+      200: '{ users: [{ id, email, name, is_banned, reviews_count }] }',
+      401: 'Sign in required',
+      403: 'Only moderators can do this',
+      422: 'Bad parameters',
+    },
+  });
+  router.get('/users', validate('query', reviewAuthorsQuery), (c) => {
+    requireModerator(c);
+    return c.json({ users: reviewAuthors(deps.db, c.req.valid('query').q) });
+  });
+
+  describeRoute({
+    method: 'patch',
+    path: `${BASE}/:id`,
+    summary: 'Approve (is_approved true: approved, public) or reject (false: rejected, hidden) a review',
+    tags: TAGS,
+    auth: true,
+    params: reviewIdParam,
+    body: reviewStatusBody,
+    responses: {
+      200: '{ course_review (moderator view) }',
+      401: 'Sign in required',
+      403: 'Only moderators can do this',
+      404: 'Review not found',
+      422: 'is_approved must be true (approve) or false (reject)',
+    },
+  });
+  router.patch('/:id', validate('param', reviewIdParam), validate('json', reviewStatusBody), (c) => {
+    const moderator = requireModerator(c);
+    const review = setReviewStatus(
+      deps.db,
+      moderator.id,
+      c.req.valid('param').id,
+      c.req.valid('json').is_approved,
+      deps.clock(),
+    );
+    return c.json({ course_review: review });
+  });
 
   describeRoute({
     method: 'get',

@@ -15,6 +15,7 @@ import { favoritesRoutes } from './favorites';
 import { sandboxIdentityRoutes } from './sandboxIdentities';
 import { sandboxOutboxRoutes } from './sandboxOutbox';
 import { userAccountRoutes } from './userAccount';
+import { userBansRoutes } from './userBans';
 import { userRecoveryRoutes } from './userRecovery';
 import { usersRoutes } from './users';
 import { userSettingsRoutes } from './userSettings';
@@ -26,6 +27,7 @@ export function mountAccountsBooking(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/api/v6/users', userRecoveryRoutes(deps));
   app.route('/api/v6/users', userAccountRoutes(deps));
   app.route('/api/v6/users', userSettingsRoutes(deps));
+  app.route('/api/v6/users', userBansRoutes(deps));
   app.route('/api/v6/favorite_courses', favoritesRoutes(deps, FAVORITE_COURSES));
   app.route('/api/v6/favorite_cities', favoritesRoutes(deps, FAVORITE_CITIES));
   app.route('/api/v6/alerts', alertsRoutes(deps));

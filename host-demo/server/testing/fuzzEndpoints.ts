@@ -187,6 +187,15 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['GET', '/api/v6/marketing/iterable/jwt_tokens'],
   ['POST', '/api/v6/course_suggestions'],
   ['POST', '/api/v6/course_suggestions/:id'],
+  ['POST', '/api/v6/users/:id/ban'],
+  ['POST', '/api/v6/users/:id/unban'],
+  ['GET', '/api/v6/course_reviews'],
+  ['POST', '/api/v6/course_reviews'],
+  ['POST', '/api/v6/course_reviews/helpful'],
+  ['POST', '/api/v6/course_reviews/report_it'],
+  ['GET', '/api/v6/course_reviews/courses'],
+  ['GET', '/api/v6/course_reviews/users'],
+  ['PATCH', '/api/v6/course_reviews/:id'],
   // Last: a lucky body changes the golfer's password, which ends the golfer's other sessions.
   ['POST', '/api/v6/users/password-change'],
 ];

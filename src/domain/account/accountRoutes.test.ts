@@ -38,6 +38,24 @@ describe('account routes (spec 02 §2)', () => {
     expect(matchAccountUrl('/my-account/nothing-here')).toBeNull();
   });
 
+  it('reads the review pages of a course page and the moderator tabs', () => {
+    expect(matchAccountUrl('/explore/us/tx/austin/1303/review/new')).toEqual({
+      view: 'review-new',
+      params: { country: 'us', state: 'tx', city: 'austin', courseId: '1303' },
+    });
+    expect(matchAccountUrl('/explore/us/tx/austin/1303/reviews/rev_1', '?tag_id=4')?.params).toMatchObject({
+      courseId: '1303',
+      reviewId: 'rev_1',
+      tag_id: '4',
+    });
+    expect(matchAccountUrl('/my-account/manage-reviews/for_review')).toEqual({
+      view: 'manage-reviews',
+      params: { status: 'for_review' },
+    });
+    expect(matchAccountUrl('/my-account/manage-reviews')?.view).toBe('manage-reviews-home');
+    expect(matchAccountUrl('/explore/us/tx/austin/1303')).toBeNull();
+  });
+
   it('rewrites the legacy account prefix', () => {
     expect(rewriteLegacyPath('/my-sg/favorites')).toBe('/my-account/favorites');
     expect(rewriteLegacyPath('/my-sgx')).toBe('/my-sgx');
@@ -70,6 +88,8 @@ describe('account routes (spec 02 §2)', () => {
       'welcome',
       'unsubscribe',
       'deals-unsubscribe',
+      'course-reviews',
+      'review',
     ]);
     expect(findRoute('bookings')?.signedIn).toBe(true);
   });

@@ -3,7 +3,7 @@
  * element reads its start view from (`from-url`), builds the `path` of its
  * `teetime-account-navigate` event with, and a host router can map its routes onto.
  */
-export type AccountGroup = 'auth' | 'profile' | 'payments' | 'bookings' | 'saved' | 'preferences';
+export type AccountGroup = 'auth' | 'profile' | 'payments' | 'bookings' | 'saved' | 'preferences' | 'reviews';
 
 export interface AccountRoute {
   view: string;
@@ -16,6 +16,9 @@ export interface AccountRoute {
   /** Page title. */
   title: string;
 }
+
+/** A course page on the marketplace (its `hierarchized_url`). */
+const COURSE_PAGE = '/explore/:country/:state/:city/:courseId';
 
 const route = (
   view: string,
@@ -65,6 +68,13 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('message-preferences', '/my-account/message-preferences', 'preferences', 'Message preferences'),
   route('delete', '/my-account/delete', 'preferences', 'Delete your account'),
   route('confirm-deletion', '/my-account/confirm-deletion/:token', 'preferences', 'Confirm deletion'),
+  // Course review pages (spec 02 §2 review routes): the course page's path plus /reviews…
+  route('course-reviews', `${COURSE_PAGE}/reviews`, 'reviews', 'Course reviews', false),
+  route('review', `${COURSE_PAGE}/reviews/:reviewId`, 'reviews', 'Review', false),
+  route('review-new', `${COURSE_PAGE}/review/new`, 'reviews', 'Write a review'),
+  route('my-reviews', '/my-account/reviews', 'reviews', 'My reviews'),
+  route('manage-reviews', '/my-account/manage-reviews/:status', 'reviews', 'Manage reviews'),
+  route('manage-reviews-home', '/my-account/manage-reviews', 'reviews', 'Manage reviews'),
 ];
 
 /** Booking list tabs (spec 02 §4: upcoming = tab 0, past = tab 1; cancelled has a list, no tab). */
@@ -118,7 +128,11 @@ export function matchAccountUrl(pathname: string, search = ''): AccountLocation 
   for (const r of ACCOUNT_ROUTES) {
     const params = matchPattern(r.path, path);
     if (!params) continue;
-    if (params.status !== undefined && !(BOOKING_STATUSES as readonly string[]).includes(params.status))
+    if (
+      r.group === 'bookings' &&
+      params.status !== undefined &&
+      !(BOOKING_STATUSES as readonly string[]).includes(params.status)
+    )
       return null;
     return { view: r.view, params: { ...query, ...params } };
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { siteHref } from '../../../src/core/siteUrl';
 import { formatCourseDate } from '../../../src/domain/format';
 import {
   appendReviews,
@@ -31,6 +32,7 @@ interface ReviewPage {
   courseReviewsCount: number;
   hasMore: boolean;
   courseRating: { value: number; count: number };
+  course?: { hierarchizedUrl: string };
 }
 
 /** Pages appended by "More reviews" to one first page (dropped when the first page changes). */
@@ -48,8 +50,8 @@ const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
  * (or most favorable, most critical), ten at a time; "More reviews" appends the next page after
  * 1500 ms and moves focus to the first new review. Review text is rendered as text.
  */
-export function Reviews({ courseId }: { courseId: string; locale?: string }) {
-  const { api } = useWidget();
+export function Reviews({ courseId, locale }: { courseId: string; locale?: string }) {
+  const { api, siteUrl } = useWidget();
   const s = usePickerStyles();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const fetchPage = (page: number, signal: AbortSignal) =>
@@ -122,9 +124,33 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   );
   if (!shown) return failed || <Skeleton rows={3} label="Loading reviews" />;
   const summary = shown.first;
-  if (summary.courseReviewsCount === 0) return <p>No reviews yet for this course.</p>;
+  // The course's review pages on the marketplace (views of <teetime-account>).
+  const coursePage = (rest: string) => siteHref(siteUrl, `${summary.course?.hierarchizedUrl ?? ''}${rest}`);
+  const links = summary.course && (
+    <p>
+      <a className="tt-link" href={coursePage('/review/new')}>
+        Write a review
+      </a>
+      {summary.courseReviewsCount > 0 && (
+        <>
+          {' · '}
+          <a className="tt-link" href={coursePage('/reviews')}>
+            See all reviews
+          </a>
+        </>
+      )}
+    </p>
+  );
+  if (summary.courseReviewsCount === 0)
+    return (
+      <>
+        <p>No reviews yet for this course.</p>
+        {links}
+      </>
+    );
   return (
     <div className={s.stack}>
+      {links}
       <div className={s.row}>
         <p>
           <strong>{summary.courseRating.value.toFixed(1)}</strong> out of 5 from{' '}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { guardFeature } from '../../../src/core/features';
+import { mayWriteReview, reviewDraftErrors } from '../../../src/domain/account/reviewModeration';
+import { TextField } from '../../../src/ui/TextField';
+import { useSession } from '../../../src/ui/useSession';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import type { ScreenProps } from '../types';
+import { useAccountForm } from '../useAccountForm';
+import { FormStatus } from '../views/FormStatus';
+import { NotFound } from '../views/NotFound';
+import { BanNotice } from './BanNotice';
+import { coursePart } from './CourseReviews';
+import { useCourse } from './useCourse';
+import { useReviewStyles } from './useReviewStyles';
+
+/**
+ * Write a review of a course: rating, title, comments. Banned golfers get the 'Error' alert
+ * instead of the page. Sent, it goes back to the course's reviews with the success flag.
+ */
+export function NewReview({ params, navigate }: ScreenProps) {
+  const { api, brand } = useWidget();
+  const s = useReviewStyles();
+  const id = useId();
+  const user = useSession().user;
+  const course = useCourse(params.courseId);
+  const form = useAccountForm({ rating: '', title: '', comments: '' });
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [off, setOff] = useState(false);
+  useEffect(() => guardFeature(brand, 'courseReviews', () => setOff(true)), [brand]);
+  if (off) return <NotFound navigate={navigate} />;
+  const back = () => navigate('course-reviews', coursePart(params));
+  if (!mayWriteReview(user)) return <BanNotice onBack={back} />;
+  const error = (name: string) => checked[name] ?? form.errors[name];
+
+  const send = form.submit(async (f) => {
+    const draft = { rating: Number(f.rating), title: f.title ?? '', comments: f.comments ?? '' };
+    const problems = reviewDraftErrors(draft);
+    setChecked(problems);
+    if (Object.keys(problems).length) throw new Error('Please check the fields marked below.');
+    await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
+    navigate('course-reviews', { ...coursePart(params), written: '1' });
+  });
+  return (
+    <form className={s.screen} onSubmit={send} noValidate>
+      {course.data && (
+        <p>
+          Your review of <strong>{course.data.course.name}</strong>
+        </p>
+      )}
+      <fieldset className="tt-stars" aria-describedby={error('rating') ? `${id}-rating` : undefined}>
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n}>
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={form.fields.rating === String(n)}
+              onInput={() => form.set('rating')(String(n))}
+            />
+            {n === 1 ? '1 star' : `${n} stars`}
+          </label>
+        ))}
+        {error('rating') && (
+          <p id={`${id}-rating`} className="tt-field-error">
+            {error('rating')}
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        name="title"
+        label="Title"
+        value={form.fields.title ?? ''}
+        onValue={form.set('title')}
+        error={error('title')}
+        required
+      />
+      <div className="tt-field">
+        <label htmlFor={`${id}-comments`}>Comments</label>
+        <textarea
+          id={`${id}-comments`}
+          name="comments"
+          rows={6}
+          required
+          value={form.fields.comments ?? ''}
+          aria-invalid={error('comments') ? true : undefined}
+          aria-describedby={error('comments') ? `${id}-comments-error` : undefined}
+          onInput={(e) => form.set('comments')(e.currentTarget.value)}
+        />
+        {error('comments') && (
+          <p id={`${id}-comments-error`} className="tt-field-error">
+            {error('comments')}
+          </p>
+        )}
+      </div>
+      <FormStatus form={form} />
+      <div className="tt-actions">
+        <button type="submit" className="tt-button" aria-disabled={form.busy}>
+          {form.busy ? 'Sending your review…' : 'Send review'}
+        </button>
+        <button type="button" className="tt-button tt-secondary" onClick={back}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

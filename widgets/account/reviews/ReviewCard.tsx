@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../src/domain/format';
+import type { Review } from './reviewTypes';
+
+const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
+
+/** One review, its text rendered as text; `children` are its actions. */
+export function ReviewCard({
+  review,
+  locale,
+  children,
+}: {
+  review: Review;
+  locale?: string | undefined;
+  children?: ReactNode;
+}) {
+  const r = review;
+  return (
+    <li tabIndex={-1}>
+      <h3>{r.title}</h3>
+      <p>
+        <span aria-hidden="true">{stars(r.rating)}</span>
+        <span className="tt-visually-hidden">Rated {r.rating} out of 5</span>{' '}
+        <span className="tt-muted">
+          {r.reviewer.name},{' '}
+          {formatDate(r.createdAt.slice(0, 10), locale, { year: 'numeric', weekday: undefined })}
+          {r.course && ` · ${r.course.name}`}
+        </span>
+      </p>
+      <p>{r.comments}</p>
+      {r.helpfulCount > 0 && (
+        <p className="tt-muted">
+          {r.helpfulCount === 1 ? '1 golfer' : `${r.helpfulCount} golfers`} found this helpful
+        </p>
+      )}
+      {children}
+    </li>
+  );
+}

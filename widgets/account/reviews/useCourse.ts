@@ -1,0 +1,13 @@
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import type { CoursePage } from './reviewTypes';
+
+/** The course a review page is about (its name for the page). */
+export function useCourse(courseId: string | undefined) {
+  const { api } = useWidget();
+  return useRequest(
+    (signal) => api.get<CoursePage>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
+    [api, courseId],
+    !!courseId,
+  );
+}
