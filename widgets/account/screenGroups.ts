@@ -12,4 +12,6 @@ export const SCREEN_GROUPS: Record<AccountGroup, () => Promise<ScreenMap>> = {
   bookings: () => import('./screens/bookingScreens').then((m) => m.bookingScreens),
   saved: () => import('./screens/savedScreens').then((m) => m.savedScreens),
   preferences: () => import('./screens/preferenceScreens').then((m) => m.preferenceScreens),
+  membership: () => import('./membership/membershipScreens').then((m) => m.membershipScreens),
+  offers: () => import('./membership/offerScreens').then((m) => m.offerScreens),
 };

@@ -11,9 +11,21 @@ import { qId, qInt, qText } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { idParam } from '../schemas/accountSchemas';
 import { findCourse } from '../services/courseView';
-import { invoiceItems, myMemberships, paymentsPage, programError, programWithMembership } from '../services/membershipPrograms';
+import {
+  invoiceItems,
+  myMemberships,
+  paymentsPage,
+  programError,
+  programWithMembership,
+} from '../services/membershipPrograms';
 import { listOffers } from '../services/memberOffers';
-import { NETWORK_BENEFITS, isMember, listPlans, networkCourseIds, planView } from '../services/networkMemberships';
+import {
+  NETWORK_BENEFITS,
+  isMember,
+  listPlans,
+  networkCourseIds,
+  planView,
+} from '../services/networkMemberships';
 
 /** GET courses/{id}/membership_benefits and /membership-upsell (mounted beside the courses router). */
 export function courseMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -28,16 +40,23 @@ export function courseMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: '/api/v6/courses/:id/membership_benefits',
-    summary: "What the network membership gives at this course (member rates, its offers' titles) and whether you have it",
+    summary:
+      "What the network membership gives at this course (member rates, its offers' titles) and whether you have it",
     tags,
     params: idParam,
-    responses: { 200: '{ course_id, course_name, is_network_course, is_member, benefits, offers }', 404: 'Course not found' },
+    responses: {
+      200: '{ course_id, course_name, is_network_course, is_member, benefits, offers }',
+      404: 'Course not found',
+    },
   });
   router.get('/:id/membership_benefits', validate('param', idParam), (c) => {
     const row = course(c.req.valid('param').id);
     const userId = c.var.user?.id ?? null;
     const isNetwork = networkCourseIds(deps.db).includes(row.id);
-    const offers = listOffers(deps.db, userId ?? '', { courseId: row.id }).map((o) => ({ id: o.id, title: o.title }));
+    const offers = listOffers(deps.db, userId ?? '', { courseId: row.id }).map((o) => ({
+      id: o.id,
+      title: o.title,
+    }));
     return c.json({
       course_id: row.id,
       course_name: row.name,
@@ -59,7 +78,9 @@ export function courseMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   router.get('/:id/membership-upsell', validate('param', idParam), (c) => {
     const row = course(c.req.valid('param').id);
     const features = brandById(c.var.brandId)?.features;
-    const plans = listPlans(deps.db).map(planView).sort((a) => (a.interval === 'monthly' ? -1 : 1));
+    const plans = listPlans(deps.db)
+      .map(planView)
+      .sort((a) => (a.interval === 'monthly' ? -1 : 1));
     return c.json({
       title: `Play ${row.name} for less`,
       message: 'Members get member rates, price alerts and partner offers.',
@@ -89,7 +110,8 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: `${BASE}/Program/getProgramWithMembershipFromSlug`,
-    summary: 'A course program by slug or course_id: billing plans (the first is the default) and your membership',
+    summary:
+      'A course program by slug or course_id: billing plans (the first is the default) and your membership',
     tags,
     query: programQuery,
     responses: { 200: '{ program, membership }', 404: '{ detail }', 422: 'validation_errors' },
@@ -97,7 +119,9 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
   router.get('/Program/getProgramWithMembershipFromSlug', validate('query', programQuery), (c) => {
     const q = c.req.valid('query');
     if (!q.slug && !q.course_id) throw programError(422, 'Give the program slug or the course_id.');
-    return c.json(programWithMembership(deps.db, { slug: q.slug, courseId: q.course_id }, c.var.user?.id ?? null));
+    return c.json(
+      programWithMembership(deps.db, { slug: q.slug, courseId: q.course_id }, c.var.user?.id ?? null),
+    );
   });
 
   describeRoute({
@@ -108,7 +132,9 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     responses: { 200: '{ memberships }', 401: 'Sign in required' },
   });
-  router.get('/Membership/getMemberships', (c) => c.json({ memberships: myMemberships(deps.db, requireUser(c).id) }));
+  router.get('/Membership/getMemberships', (c) =>
+    c.json({ memberships: myMemberships(deps.db, requireUser(c).id) }),
+  );
 
   describeRoute({
     method: 'get',
@@ -122,7 +148,13 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
   router.get('/MembershipSubscription', validate('query', paymentsQuery), (c) => {
     const q = c.req.valid('query');
     return c.json(
-      paymentsPage(deps.db, requireUser(c).id, q.membership_id, q.page ?? PAYMENTS_FIRST_PAGE, q.page_size ?? PAYMENTS_PAGE_SIZE),
+      paymentsPage(
+        deps.db,
+        requireUser(c).id,
+        q.membership_id,
+        q.page ?? PAYMENTS_FIRST_PAGE,
+        q.page_size ?? PAYMENTS_PAGE_SIZE,
+      ),
     );
   });
 

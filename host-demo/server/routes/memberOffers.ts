@@ -41,7 +41,8 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: '/api/v6/offers/membership',
-    summary: "A member's offers by status (available, redeemed), kind (partner, course) or one course (course_id)",
+    summary:
+      "A member's offers by status (available, redeemed), kind (partner, course) or one course (course_id)",
     tags,
     auth: true,
     query: offersQuery,
@@ -50,7 +51,9 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
   router.get('/membership', validate('query', offersQuery), (c) => {
     const user = member(c);
     const q = c.req.valid('query');
-    return c.json({ offers: listOffers(deps.db, user.id, { status: q.status, courseId: q.course_id, kind: q.kind }) });
+    return c.json({
+      offers: listOffers(deps.db, user.id, { status: q.status, courseId: q.course_id, kind: q.kind }),
+    });
   });
 
   describeRoute({
@@ -126,7 +129,12 @@ export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     params: idParam,
-    responses: { 200: '{ promotion, url }', 401: 'Sign in required', 404: 'Promotion not found', 409: 'Claim your code first' },
+    responses: {
+      200: '{ promotion, url }',
+      401: 'Sign in required',
+      404: 'Promotion not found',
+      409: 'Claim your code first',
+    },
   });
   router.post('/:id/track', validate('param', idParam), (c) => {
     const promotion = trackPromotion(deps.db, requireUser(c).id, c.req.valid('param').id);

@@ -8,7 +8,8 @@ const BASE = '/api/v6/network_memberships';
 const alert = { course_id: '1001', max_price: 75, frequency: 2, for_1: true, holes_18: true, saturday: true };
 const buy = (t: TestApp, token: string, body: object) =>
   t.request(`${BASE}/initiate_purchase`, { method: 'POST', ...asUser(token), json: body });
-const addAlert = (t: TestApp, token: string) => t.request('/api/v6/alerts', { method: 'POST', ...asUser(token), json: alert });
+const addAlert = (t: TestApp, token: string) =>
+  t.request('/api/v6/alerts', { method: 'POST', ...asUser(token), json: alert });
 
 describe('network membership sales', () => {
   it('answers the monthly and annual plans with their billing plans and the benefits', async () => {
@@ -16,7 +17,11 @@ describe('network membership sales', () => {
     const body = await json(await t.request(`${BASE}/plans`));
     expect(body.default_interval).toBe('monthly');
     expect(body.plans.map((p: Json) => p.interval)).toEqual(['monthly', 'annual']);
-    expect(body.plans[0].billing_plan).toMatchObject({ id: 'bp_network_monthly', amount: 9.99, currency: 'USD' });
+    expect(body.plans[0].billing_plan).toMatchObject({
+      id: 'bp_network_monthly',
+      amount: 9.99,
+      currency: 'USD',
+    });
     expect(body.benefits.length).toBeGreaterThan(0);
   });
 
@@ -69,7 +74,10 @@ describe('buying and keeping a network membership', () => {
 
     const again = await buy(t, token, { billing_plan_id: 'bp_network_annual' });
     expect(again.status).toBe(409);
-    expect(await json(again)).toMatchObject({ code: 'already_member', redirect_to: '/my-account/membership' });
+    expect(await json(again)).toMatchObject({
+      code: 'already_member',
+      redirect_to: '/my-account/membership',
+    });
   });
 
   it('refuses a declined card with Payment Error and keeps the golfer a non-member', async () => {
@@ -84,7 +92,9 @@ describe('buying and keeping a network membership', () => {
   it('answers bad input in plain words: another user’s card, an unknown plan or promo code, a missing plan', async () => {
     const t = makeTestApp();
     const token = await signInAs(t, 'golfer@example.com');
-    expect((await buy(t, token, { billing_plan_id: 'bp_network_monthly', credit_card_id: 'card_demo_3' })).status).toBe(404);
+    expect(
+      (await buy(t, token, { billing_plan_id: 'bp_network_monthly', credit_card_id: 'card_demo_3' })).status,
+    ).toBe(404);
     expect((await buy(t, token, { billing_plan_id: 'bp_weekly' })).status).toBe(404);
     const promo = await buy(t, token, { billing_plan_id: 'bp_network_monthly', promo_code: 'SPRING20' });
     expect(promo.status).toBe(422);
@@ -92,7 +102,14 @@ describe('buying and keeping a network membership', () => {
     const missing = await buy(t, token, {});
     expect(missing.status).toBe(422);
     expect((await json(missing)).validation_errors.billing_plan_id).toBeDefined();
-    expect((await t.request(`${BASE}/initiate_purchase`, { method: 'POST', json: { billing_plan_id: 'bp_network_monthly' } })).status).toBe(401);
+    expect(
+      (
+        await t.request(`${BASE}/initiate_purchase`, {
+          method: 'POST',
+          json: { billing_plan_id: 'bp_network_monthly' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("shows the demo member's annual membership; card change, cancel, withdraw and renew move its status", async () => {
@@ -100,9 +117,15 @@ describe('buying and keeping a network membership', () => {
     const token = await signInAs(t, 'member@example.com');
     const sub = (await json(await t.request(`${BASE}/subscription`, asUser(token)))).subscription;
     expect(sub).toMatchObject({ id: 'sub_demo_member', status: 'active', plan: { interval: 'annual' } });
-    expect((await json(await t.request(`${BASE}/golf_vantage_url`, asUser(token)))).golf_vantage_url).toContain('sub_demo_member');
+    expect(
+      (await json(await t.request(`${BASE}/golf_vantage_url`, asUser(token)))).golf_vantage_url,
+    ).toContain('sub_demo_member');
 
-    const other = await t.request(`${BASE}/change-card`, { method: 'POST', ...asUser(token), json: { credit_card_id: 'card_demo_1' } });
+    const other = await t.request(`${BASE}/change-card`, {
+      method: 'POST',
+      ...asUser(token),
+      json: { credit_card_id: 'card_demo_1' },
+    });
     expect(other.status).toBe(400);
     expect((await json(other)).error).toBe('Credit card could not be changed');
 
@@ -111,7 +134,9 @@ describe('buying and keeping a network membership', () => {
     expect((await addAlert(t, token)).status).toBe(201);
     expect((await t.request(BASE, { method: 'DELETE', ...asUser(token) })).status).toBe(400);
 
-    const withdrawn = await json(await t.request(`${BASE}/withdraw_cancellation`, { method: 'POST', ...asUser(token) }));
+    const withdrawn = await json(
+      await t.request(`${BASE}/withdraw_cancellation`, { method: 'POST', ...asUser(token) }),
+    );
     expect(withdrawn.subscription).toMatchObject({ status: 'renewed', cancelled_at: null });
     expect((await t.request(`${BASE}/renew`, { method: 'POST', ...asUser(token) })).status).toBe(400);
   });
@@ -125,9 +150,14 @@ describe('buying and keeping a network membership', () => {
     now = new Date('2026-08-01T12:00:00Z');
     const token = await signInAs(t, 'golfer@example.com');
     expect((await addAlert(t, token)).status).toBe(403);
-    expect((await t.request(`${BASE}/withdraw_cancellation`, { method: 'POST', ...asUser(token) })).status).toBe(400);
+    expect(
+      (await t.request(`${BASE}/withdraw_cancellation`, { method: 'POST', ...asUser(token) })).status,
+    ).toBe(400);
     const renewed = await json(await t.request(`${BASE}/renew`, { method: 'POST', ...asUser(token) }));
-    expect(renewed.subscription).toMatchObject({ status: 'renewed', current_period_end: '2026-09-01T12:00:00.000Z' });
+    expect(renewed.subscription).toMatchObject({
+      status: 'renewed',
+      current_period_end: '2026-09-01T12:00:00.000Z',
+    });
     expect((await json(await t.request(`${BASE}/invoices`, asUser(token)))).invoices).toHaveLength(2);
     expect((await addAlert(t, token)).status).toBe(201);
   });

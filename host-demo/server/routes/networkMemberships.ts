@@ -56,7 +56,10 @@ export function networkCourses(deps: AppDeps, origin: string, page: number, perP
   const ids = networkCourseIds(deps.db);
   const slice = ids.slice((page - 1) * perPage, page * perPage);
   const cats = categoriesOf(deps.db, slice);
-  return { courses: findCourses(deps.db, slice).map((r) => courseView(r, origin, cats.get(r.id) ?? [])), count: ids.length };
+  return {
+    courses: findCourses(deps.db, slice).map((r) => courseView(r, origin, cats.get(r.id) ?? [])),
+    count: ids.length,
+  };
 }
 
 /** Network membership (spec 02 §7): plans, courses, purchase, the member's subscription and its changes. */
@@ -71,13 +74,18 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: `${BASE}/plans`,
-    summary: 'The plans (monthly, annual) with their billing plan, and the benefits; sales gated by brand feature and site status',
+    summary:
+      'The plans (monthly, annual) with their billing plan, and the benefits; sales gated by brand feature and site status',
     tags,
     responses: { 200: '{ plans, benefits, default_interval }', 404: SALES_CLOSED },
   });
   router.get('/plans', (c) => {
     assertSalesOpen(c);
-    return c.json({ plans: listPlans(deps.db).map(planView), benefits: NETWORK_BENEFITS, default_interval: 'monthly' });
+    return c.json({
+      plans: listPlans(deps.db).map(planView),
+      benefits: NETWORK_BENEFITS,
+      default_interval: 'monthly',
+    });
   });
 
   describeRoute({
@@ -116,7 +124,9 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   router.get('/golf_vantage_url', (c) => {
     const sub = subscriptionOf(requireUser(c).id);
-    return c.json({ golf_vantage_url: `https://example.com/golfvantage?member=${encodeURIComponent(sub.id)}` });
+    return c.json({
+      golf_vantage_url: `https://example.com/golfvantage?member=${encodeURIComponent(sub.id)}`,
+    });
   });
 
   describeRoute({
@@ -150,7 +160,12 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     body: cardBody,
-    responses: { 200: '{ subscription }', 400: 'Credit card could not be changed', 401: 'Sign in required', 404: NO_MEMBERSHIP },
+    responses: {
+      200: '{ subscription }',
+      400: 'Credit card could not be changed',
+      401: 'Sign in required',
+      404: NO_MEMBERSHIP,
+    },
   });
   router.post('/change-card', validate('json', cardBody), (c) => {
     const sub = changeCard(deps.db, requireUser(c).id, c.req.valid('json').credit_card_id, deps.clock());
@@ -163,7 +178,12 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Cancel: status cancelled; the membership lasts until the end of the paid period',
     tags,
     auth: true,
-    responses: { 200: '{ subscription }', 400: 'Cancelled already', 401: 'Sign in required', 404: NO_MEMBERSHIP },
+    responses: {
+      200: '{ subscription }',
+      400: 'Cancelled already',
+      401: 'Sign in required',
+      404: NO_MEMBERSHIP,
+    },
   });
   router.delete('/', (c) => {
     const sub = cancel(deps.db, requireUser(c).id, deps.clock());
@@ -176,7 +196,12 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Withdraw a cancellation within the paid period: status renewed',
     tags,
     auth: true,
-    responses: { 200: '{ subscription }', 400: 'Not cancelled, or ended', 401: 'Sign in required', 404: NO_MEMBERSHIP },
+    responses: {
+      200: '{ subscription }',
+      400: 'Not cancelled, or ended',
+      401: 'Sign in required',
+      404: NO_MEMBERSHIP,
+    },
   });
   router.post('/withdraw_cancellation', (c) => {
     const sub = renew(deps.db, requireUser(c).id, 'withdraw', deps.clock());

@@ -11,22 +11,64 @@ export const NETWORK_PLANS: [string, 'monthly' | 'annual', string, string, numbe
 
 /** [id, name, description, website] */
 const VENDORS: [string, string, string, string][] = [
-  ['vendor_fairway_gear', 'Fairway Gear', 'Clubs, bags and balls for every game.', 'https://example.com/fairway-gear'],
-  ['vendor_swing_lab', 'Swing Lab', 'Lessons and swing analysis with PGA coaches.', 'https://example.com/swing-lab'],
-  ['vendor_tee_travel', 'Tee Travel', 'Golf trips and stay-and-play packages.', 'https://example.com/tee-travel'],
+  [
+    'vendor_fairway_gear',
+    'Fairway Gear',
+    'Clubs, bags and balls for every game.',
+    'https://example.com/fairway-gear',
+  ],
+  [
+    'vendor_swing_lab',
+    'Swing Lab',
+    'Lessons and swing analysis with PGA coaches.',
+    'https://example.com/swing-lab',
+  ],
+  [
+    'vendor_tee_travel',
+    'Tee Travel',
+    'Golf trips and stay-and-play packages.',
+    'https://example.com/tee-travel',
+  ],
 ];
 
 /** Partner offers: [id, vendor, title, description] */
 const PARTNER_OFFERS: [string, string, string, string][] = [
-  ['offer_gear_20', 'vendor_fairway_gear', '20% off a new golf bag', 'Show the code in store or enter it online.'],
-  ['offer_lesson', 'vendor_swing_lab', 'A free 30-minute lesson', 'Book with the code at any Swing Lab studio.'],
-  ['offer_trip_50', 'vendor_tee_travel', '$50 off a golf trip', 'Enter the code when you book a trip of 3 nights or more.'],
+  [
+    'offer_gear_20',
+    'vendor_fairway_gear',
+    '20% off a new golf bag',
+    'Show the code in store or enter it online.',
+  ],
+  [
+    'offer_lesson',
+    'vendor_swing_lab',
+    'A free 30-minute lesson',
+    'Book with the code at any Swing Lab studio.',
+  ],
+  [
+    'offer_trip_50',
+    'vendor_tee_travel',
+    '$50 off a golf trip',
+    'Enter the code when you book a trip of 3 nights or more.',
+  ],
 ];
 
 /** Vendor promotions with claim codes: [id, vendor, title, description, url] */
 const PROMOTIONS: [string, string, string, string, string][] = [
-  ['promo_balls', 'vendor_fairway_gear', 'A dozen balls on us', 'Claim a code, then order at Fairway Gear.', 'https://example.com/fairway-gear/balls'],
-  ['promo_fitting', 'vendor_swing_lab', 'Free club fitting', 'Claim a code and book a fitting.', 'https://example.com/swing-lab/fitting'],
+  [
+    'promo_balls',
+    'vendor_fairway_gear',
+    'A dozen balls on us',
+    'Claim a code, then order at Fairway Gear.',
+    'https://example.com/fairway-gear/balls',
+  ],
+  [
+    'promo_fitting',
+    'vendor_swing_lab',
+    'Free club fitting',
+    'Claim a code and book a fitting.',
+    'https://example.com/swing-lab/fitting',
+  ],
 ];
 
 /** The course of the demo course membership program (`/membership-page/at/1001`). */
@@ -47,9 +89,11 @@ export function seedMemberships(db: Database.Database, opts: { clock: () => Date
   const programCourse = db.prepare('SELECT id FROM courses WHERE id = ?').get(PROGRAM_COURSE_ID)
     ? PROGRAM_COURSE_ID
     : courses[0];
-  const memberCard = db.prepare("SELECT id FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC LIMIT 1").get(member) as
-    | { id: string }
-    | undefined;
+  const memberCard = db
+    .prepare(
+      'SELECT id FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC LIMIT 1',
+    )
+    .get(member) as { id: string } | undefined;
   const run = (sql: string, ...args: unknown[]) => db.prepare(sql).run(...args);
   db.transaction(() => {
     NETWORK_PLANS.forEach(([id, interval, name, bp, amount], i) =>
@@ -57,19 +101,30 @@ export function seedMemberships(db: Database.Database, opts: { clock: () => Date
     );
     VENDORS.forEach((v, i) => run('INSERT OR IGNORE INTO partner_vendors VALUES (?, ?, ?, ?, ?)', ...v, i));
     PARTNER_OFFERS.forEach(([id, vendor, title, text], i) =>
-      run('INSERT OR IGNORE INTO member_offers VALUES (?, ?, NULL, ?, ?, NULL, ?)', id, vendor, title, text, i),
-    );
-    courses.slice(0, 2).forEach((courseId, i) =>
       run(
-        'INSERT OR IGNORE INTO member_offers VALUES (?, NULL, ?, ?, ?, NULL, ?)',
-        `offer_course_${courseId}`,
-        courseId,
-        i === 0 ? 'A free bucket of range balls' : '15% off in the pro shop',
-        'Show the code at the pro shop before your round.',
-        10 + i,
+        'INSERT OR IGNORE INTO member_offers VALUES (?, ?, NULL, ?, ?, NULL, ?)',
+        id,
+        vendor,
+        title,
+        text,
+        i,
       ),
     );
-    PROMOTIONS.forEach((p, i) => run('INSERT OR IGNORE INTO vendor_promotions VALUES (?, ?, ?, ?, ?, ?)', ...p, i));
+    courses
+      .slice(0, 2)
+      .forEach((courseId, i) =>
+        run(
+          'INSERT OR IGNORE INTO member_offers VALUES (?, NULL, ?, ?, ?, NULL, ?)',
+          `offer_course_${courseId}`,
+          courseId,
+          i === 0 ? 'A free bucket of range balls' : '15% off in the pro shop',
+          'Show the code at the pro shop before your round.',
+          10 + i,
+        ),
+      );
+    PROMOTIONS.forEach((p, i) =>
+      run('INSERT OR IGNORE INTO vendor_promotions VALUES (?, ?, ?, ?, ?, ?)', ...p, i),
+    );
     if (memberCard) {
       const started = new Date(now.getTime() - 60 * 86_400_000);
       run(
@@ -95,8 +150,12 @@ export function seedMemberships(db: Database.Database, opts: { clock: () => Date
         `INSERT OR IGNORE INTO membership_programs VALUES ('prog_course_1', ?, 'course-${programCourse}-club', 'Club membership', 'Unlimited weekday golf, 10% off in the pro shop and member events.')`,
         programCourse,
       );
-      run("INSERT OR IGNORE INTO membership_billing_plans VALUES ('mbp_monthly', 'prog_course_1', 'Monthly', 'monthly', 149, 0)");
-      run("INSERT OR IGNORE INTO membership_billing_plans VALUES ('mbp_annual', 'prog_course_1', 'Annual', 'annual', 1490, 1)");
+      run(
+        "INSERT OR IGNORE INTO membership_billing_plans VALUES ('mbp_monthly', 'prog_course_1', 'Monthly', 'monthly', 149, 0)",
+      );
+      run(
+        "INSERT OR IGNORE INTO membership_billing_plans VALUES ('mbp_annual', 'prog_course_1', 'Annual', 'annual', 1490, 1)",
+      );
       run(
         "INSERT OR IGNORE INTO program_memberships VALUES ('pm_demo_member', ?, 'prog_course_1', 'mbp_monthly', 'active', ?)",
         member,
@@ -104,7 +163,11 @@ export function seedMemberships(db: Database.Database, opts: { clock: () => Date
       );
       for (let n = 1; n <= DEMO_PROGRAM_PAYMENTS; n++) {
         const paid = new Date(now.getTime() - (DEMO_PROGRAM_PAYMENTS - n) * 30 * 86_400_000 - 86_400_000);
-        run("INSERT OR IGNORE INTO program_payments VALUES (?, 'pm_demo_member', 149, ?)", `pp_${n}`, paid.toISOString());
+        run(
+          "INSERT OR IGNORE INTO program_payments VALUES (?, 'pm_demo_member', 149, ?)",
+          `pp_${n}`,
+          paid.toISOString(),
+        );
         run(
           'INSERT OR IGNORE INTO program_invoice_items VALUES (?, ?, ?, ?)',
           `pi_${n}_1`,
@@ -112,7 +175,13 @@ export function seedMemberships(db: Database.Database, opts: { clock: () => Date
           'Monthly membership dues',
           139,
         );
-        run('INSERT OR IGNORE INTO program_invoice_items VALUES (?, ?, ?, ?)', `pi_${n}_2`, `pp_${n}`, 'Locker', 10);
+        run(
+          'INSERT OR IGNORE INTO program_invoice_items VALUES (?, ?, ?, ?)',
+          `pi_${n}_2`,
+          `pp_${n}`,
+          'Locker',
+          10,
+        );
       }
     }
   })();

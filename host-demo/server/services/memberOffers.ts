@@ -57,7 +57,11 @@ export type OfferView = ReturnType<typeof offerView>;
 export function listOffers(
   db: Database.Database,
   userId: string,
-  filter: { status?: OfferStatus | undefined; courseId?: string | undefined; kind?: 'partner' | 'course' | undefined },
+  filter: {
+    status?: OfferStatus | undefined;
+    courseId?: string | undefined;
+    kind?: 'partner' | 'course' | undefined;
+  },
 ): OfferView[] {
   const where: string[] = [];
   if (filter.status === 'available') where.push('r.redeemed_at IS NULL');
@@ -66,18 +70,24 @@ export function listOffers(
   if (filter.kind === 'partner') where.push('o.vendor_id IS NOT NULL');
   if (filter.kind === 'course') where.push('o.course_id IS NOT NULL');
   const sql = `${OFFER_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY o.sort, o.id`;
-  return (db.prepare(sql).all({ user: userId, course: filter.courseId ?? null }) as OfferRow[]).map(offerView);
+  return (db.prepare(sql).all({ user: userId, course: filter.courseId ?? null }) as OfferRow[]).map(
+    offerView,
+  );
 }
 
 export function findOffer(db: Database.Database, userId: string, id: string): OfferView {
-  const row = db.prepare(`${OFFER_SELECT} WHERE o.id = @id`).get({ user: userId, id }) as OfferRow | undefined;
+  const row = db.prepare(`${OFFER_SELECT} WHERE o.id = @id`).get({ user: userId, id }) as
+    OfferRow | undefined;
   if (!row) throw new HttpError(404, 'Offer not found. It may have ended; see your available offers.');
   return offerView(row);
 }
 
 /** A short code a golfer can read out at a counter. */
 const shortCode = (prefix: string) =>
-  `${prefix}-${newToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+  `${prefix}-${newToken()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 
 /** Redeems an offer once: its code. 409 in plain words when it is redeemed already. */
 export function redeemOffer(db: Database.Database, userId: string, id: string, now: Date): OfferView {
@@ -86,7 +96,12 @@ export function redeemOffer(db: Database.Database, userId: string, id: string, n
     throw new HttpError(409, 'You redeemed this offer already. Its code is in your redeemed offers.', {
       offer,
     });
-  db.prepare('INSERT INTO offer_redemptions VALUES (?, ?, ?, ?)').run(userId, id, shortCode('OFR'), now.toISOString());
+  db.prepare('INSERT INTO offer_redemptions VALUES (?, ?, ?, ?)').run(
+    userId,
+    id,
+    shortCode('OFR'),
+    now.toISOString(),
+  );
   return findOffer(db, userId, id);
 }
 
@@ -108,11 +123,14 @@ function promotionView(p: PromotionRow) {
 }
 
 export function listPromotions(db: Database.Database, userId: string) {
-  return (db.prepare(`${PROMOTION_SELECT} ORDER BY p.sort`).all({ user: userId }) as PromotionRow[]).map(promotionView);
+  return (db.prepare(`${PROMOTION_SELECT} ORDER BY p.sort`).all({ user: userId }) as PromotionRow[]).map(
+    promotionView,
+  );
 }
 
 function findPromotion(db: Database.Database, userId: string, id: string) {
-  const row = db.prepare(`${PROMOTION_SELECT} WHERE p.id = @id`).get({ user: userId, id }) as PromotionRow | undefined;
+  const row = db.prepare(`${PROMOTION_SELECT} WHERE p.id = @id`).get({ user: userId, id }) as
+    PromotionRow | undefined;
   if (!row) throw new HttpError(404, 'Promotion not found. See the partner offers for the current ones.');
   return promotionView(row);
 }
@@ -120,12 +138,9 @@ function findPromotion(db: Database.Database, userId: string, id: string) {
 /** assign: the user's claim code for a promotion (the same one when asked again). */
 export function assignClaimCode(db: Database.Database, userId: string, id: string, now: Date) {
   findPromotion(db, userId, id);
-  db.prepare('INSERT OR IGNORE INTO promotion_claims (user_id, promotion_id, claim_code, assigned_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    id,
-    shortCode('CLM'),
-    now.toISOString(),
-  );
+  db.prepare(
+    'INSERT OR IGNORE INTO promotion_claims (user_id, promotion_id, claim_code, assigned_at) VALUES (?, ?, ?, ?)',
+  ).run(userId, id, shortCode('CLM'), now.toISOString());
   return findPromotion(db, userId, id);
 }
 
@@ -134,7 +149,9 @@ export function trackPromotion(db: Database.Database, userId: string, id: string
   const promotion = findPromotion(db, userId, id);
   if (!promotion.claim_code)
     throw new HttpError(409, 'Claim your code first, then visit the partner.', { code: 'not_claimed' });
-  db.prepare('UPDATE promotion_claims SET track_count = track_count + 1 WHERE user_id = ? AND promotion_id = ?').run(userId, id);
+  db.prepare(
+    'UPDATE promotion_claims SET track_count = track_count + 1 WHERE user_id = ? AND promotion_id = ?',
+  ).run(userId, id);
   return findPromotion(db, userId, id);
 }
 

@@ -59,15 +59,16 @@ export function planView(p: PlanRow) {
 
 export function findSubscription(db: Database.Database, userId: string): SubscriptionRow | null {
   return (
-    (db.prepare('SELECT * FROM network_subscriptions WHERE user_id = ?').get(userId) as SubscriptionRow | undefined) ??
-    null
+    (db.prepare('SELECT * FROM network_subscriptions WHERE user_id = ?').get(userId) as
+      SubscriptionRow | undefined) ?? null
   );
 }
 
 /** Spec 02 §6 member: a current network membership, a course-program membership, or the profile's membership. */
 export function isMember(db: Database.Database, userId: string, now: Date): boolean {
   if (isMembershipCurrent(findSubscription(db, userId), now)) return true;
-  if (db.prepare("SELECT 1 FROM program_memberships WHERE user_id = ? AND status = 'active'").get(userId)) return true;
+  if (db.prepare("SELECT 1 FROM program_memberships WHERE user_id = ? AND status = 'active'").get(userId))
+    return true;
   const row = db
     .prepare('SELECT membership_subscription_id, has_network_membership FROM users WHERE id = ?')
     .get(userId) as { membership_subscription_id: string | null; has_network_membership: number } | undefined;
@@ -110,24 +111,40 @@ function priceWith(db: Database.Database, amount: number, code: string | undefin
 function charge(card: CardRow, amount: number): void {
   if (amount <= 0) return;
   const failure = chargeFailure(card.test_outcome);
-  if (failure) throw new HttpError(402, 'Payment Error', { reason: failure.message, decline_code: failure.decline_code });
+  if (failure)
+    throw new HttpError(402, 'Payment Error', {
+      reason: failure.message,
+      decline_code: failure.decline_code,
+    });
 }
 
 function ownCard(db: Database.Database, userId: string, id: string | undefined): CardRow {
   const card = id
     ? findOwnCard(db, userId, id)
     : ((db
-        .prepare('SELECT * FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, created_at, id LIMIT 1')
+        .prepare(
+          'SELECT * FROM credit_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, created_at, id LIMIT 1',
+        )
         .get(userId) as CardRow | undefined) ?? null);
   if (!card)
-    throw new HttpError(404, id ? 'Card not found. Choose one of your saved cards.' : 'Add a card first, then join.', {
-      validation_errors: { credit_card_id: ['Choose one of your saved cards.'] },
-    });
+    throw new HttpError(
+      404,
+      id ? 'Card not found. Choose one of your saved cards.' : 'Add a card first, then join.',
+      {
+        validation_errors: { credit_card_id: ['Choose one of your saved cards.'] },
+      },
+    );
   return card;
 }
 
 function recordInvoice(db: Database.Database, sub: string, amount: number, plan: PlanRow, now: Date): void {
-  db.prepare('INSERT INTO network_invoices VALUES (?, ?, ?, ?, ?)').run(newId('ninv'), sub, amount, plan.name, now.toISOString());
+  db.prepare('INSERT INTO network_invoices VALUES (?, ?, ?, ?, ?)').run(
+    newId('ninv'),
+    sub,
+    amount,
+    plan.name,
+    now.toISOString(),
+  );
 }
 
 function markProfile(db: Database.Database, userId: string, subId: string | null): void {
@@ -148,11 +165,13 @@ export function purchase(
   return db.transaction(() => {
     const existing = findSubscription(db, userId);
     if (existing && isMembershipCurrent(existing, now))
-      throw new HttpError(409, ALREADY_MEMBER, { code: 'already_member', redirect_to: '/my-account/membership' });
-    const plan = db.prepare('SELECT * FROM network_plans WHERE billing_plan_id = ? OR id = ?').get(
-      input.billing_plan_id,
-      input.billing_plan_id,
-    ) as PlanRow | undefined;
+      throw new HttpError(409, ALREADY_MEMBER, {
+        code: 'already_member',
+        redirect_to: '/my-account/membership',
+      });
+    const plan = db
+      .prepare('SELECT * FROM network_plans WHERE billing_plan_id = ? OR id = ?')
+      .get(input.billing_plan_id, input.billing_plan_id) as PlanRow | undefined;
     if (!plan)
       throw new HttpError(404, 'That plan does not exist. Choose monthly or annual.', {
         validation_errors: { billing_plan_id: ['Choose monthly or annual.'] },
@@ -168,7 +187,17 @@ export function purchase(
        ON CONFLICT(user_id) DO UPDATE SET plan_id = excluded.plan_id, credit_card_id = excluded.credit_card_id,
          status = excluded.status, promo_code = excluded.promo_code, started_at = excluded.started_at,
          current_period_end = excluded.current_period_end, cancelled_at = NULL, updated_at = excluded.updated_at`,
-    ).run(id, userId, plan.id, card.id, statusAfter('purchase'), input.promo_code?.trim().toUpperCase() ?? null, now.toISOString(), end, now.toISOString());
+    ).run(
+      id,
+      userId,
+      plan.id,
+      card.id,
+      statusAfter('purchase'),
+      input.promo_code?.trim().toUpperCase() ?? null,
+      now.toISOString(),
+      end,
+      now.toISOString(),
+    );
     recordInvoice(db, id, amount, plan, now);
     markProfile(db, userId, id);
     return findSubscription(db, userId) as SubscriptionRow;
@@ -182,27 +211,34 @@ function mine(db: Database.Database, userId: string): SubscriptionRow {
 }
 
 /** change-card: 400 'Credit card could not be changed' unless it is one of the member's saved cards. */
-export function changeCard(db: Database.Database, userId: string, cardId: string, now: Date): SubscriptionRow {
+export function changeCard(
+  db: Database.Database,
+  userId: string,
+  cardId: string,
+  now: Date,
+): SubscriptionRow {
   const sub = mine(db, userId);
   const card = findOwnCard(db, userId, cardId);
   if (!card)
     throw new HttpError(400, MEMBERSHIP_MESSAGES.cardNotChanged, {
       validation_errors: { credit_card_id: ['Choose one of your saved cards.'] },
     });
-  db.prepare('UPDATE network_subscriptions SET credit_card_id = ?, updated_at = ? WHERE id = ?').run(card.id, now.toISOString(), sub.id);
+  db.prepare('UPDATE network_subscriptions SET credit_card_id = ?, updated_at = ? WHERE id = ?').run(
+    card.id,
+    now.toISOString(),
+    sub.id,
+  );
   return mine(db, userId);
 }
 
 /** DELETE: cancelled, still a member until the end of the paid period. */
 export function cancel(db: Database.Database, userId: string, now: Date): SubscriptionRow {
   const sub = mine(db, userId);
-  if (sub.status === 'cancelled') throw new HttpError(400, 'Your membership is cancelled already. You can renew it.');
-  db.prepare('UPDATE network_subscriptions SET status = ?, cancelled_at = ?, updated_at = ? WHERE id = ?').run(
-    statusAfter('cancel'),
-    now.toISOString(),
-    now.toISOString(),
-    sub.id,
-  );
+  if (sub.status === 'cancelled')
+    throw new HttpError(400, 'Your membership is cancelled already. You can renew it.');
+  db.prepare(
+    'UPDATE network_subscriptions SET status = ?, cancelled_at = ?, updated_at = ? WHERE id = ?',
+  ).run(statusAfter('cancel'), now.toISOString(), now.toISOString(), sub.id);
   return mine(db, userId);
 }
 
@@ -210,7 +246,12 @@ export function cancel(db: Database.Database, userId: string, now: Date): Subscr
  * withdraw_cancellation (within the paid period) and renew (also after it: the card pays a new
  * period): status renewed.
  */
-export function renew(db: Database.Database, userId: string, action: 'renew' | 'withdraw', now: Date): SubscriptionRow {
+export function renew(
+  db: Database.Database,
+  userId: string,
+  action: 'renew' | 'withdraw',
+  now: Date,
+): SubscriptionRow {
   return db.transaction(() => {
     const sub = mine(db, userId);
     if (sub.status !== 'cancelled')
@@ -237,7 +278,9 @@ export function renew(db: Database.Database, userId: string, action: 'renew' | '
 export function invoices(db: Database.Database, userId: string) {
   const sub = mine(db, userId);
   return db
-    .prepare('SELECT id, amount, description, paid_at FROM network_invoices WHERE subscription_id = ? ORDER BY paid_at DESC, id')
+    .prepare(
+      'SELECT id, amount, description, paid_at FROM network_invoices WHERE subscription_id = ? ORDER BY paid_at DESC, id',
+    )
     .all(sub.id);
 }
 
@@ -245,12 +288,14 @@ export function invoices(db: Database.Database, userId: string) {
 export function networkCourseIds(db: Database.Database): string[] {
   const ids = (
     db
-      .prepare('SELECT id FROM courses WHERE has_network_membership = 1 ORDER BY CAST(id AS INTEGER) LIMIT 12')
+      .prepare(
+        'SELECT id FROM courses WHERE has_network_membership = 1 ORDER BY CAST(id AS INTEGER) LIMIT 12',
+      )
       .all() as { id: string }[]
   ).map((r) => r.id);
   return ids.length >= 3
     ? ids
-    : (db.prepare('SELECT id FROM courses ORDER BY CAST(id AS INTEGER) LIMIT 3').all() as { id: string }[]).map(
-        (r) => r.id,
-      );
+    : (
+        db.prepare('SELECT id FROM courses ORDER BY CAST(id AS INTEGER) LIMIT 3').all() as { id: string }[]
+      ).map((r) => r.id);
 }

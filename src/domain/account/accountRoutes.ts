@@ -3,7 +3,15 @@
  * element reads its start view from (`from-url`), builds the `path` of its
  * `teetime-account-navigate` event with, and a host router can map its routes onto.
  */
-export type AccountGroup = 'auth' | 'profile' | 'payments' | 'bookings' | 'saved' | 'preferences';
+export type AccountGroup =
+  | 'auth'
+  | 'profile'
+  | 'payments'
+  | 'bookings'
+  | 'saved'
+  | 'preferences'
+  | 'membership'
+  | 'offers';
 
 export interface AccountRoute {
   view: string;
@@ -65,6 +73,21 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('message-preferences', '/my-account/message-preferences', 'preferences', 'Message preferences'),
   route('delete', '/my-account/delete', 'preferences', 'Delete your account'),
   route('confirm-deletion', '/my-account/confirm-deletion/:token', 'preferences', 'Confirm deletion'),
+  // Memberships (issue 11): the sales pages are open to everyone, the account pages need sign-in.
+  route('membership', '/membership', 'membership', 'Network membership', false),
+  route('membership-join', '/membership-join', 'membership', 'Choose your plan', false),
+  route('membership-purchase', '/membership-join/purchase', 'membership', 'Join the network'),
+  route('network-courses', '/membership/network-courses', 'membership', 'Network courses', false),
+  route('golfvantage', '/membership/golfvantage', 'membership', 'GolfVantage'),
+  route('membership-benefits', '/network-membership-benefits/:courseId', 'membership', 'Member benefits', false),
+  route('membership-page', '/membership-page/at/:courseId', 'membership', 'Course membership', false),
+  route('membership-account', '/my-account/membership', 'membership', 'My membership'),
+  route('my-memberships', '/my-account/my-memberships', 'membership', 'My course memberships'),
+  route('partner-offers', '/my-account/membership/partner-offers', 'offers', 'Partner offers'),
+  route('network-offers', '/my-account/network-offers/:offerStatus', 'offers', 'Member offers'),
+  route('network-offer', '/my-account/network-offers/:offerStatus/:id', 'offers', 'Offer'),
+  route('rewards', '/my-account/rewards', 'offers', 'Rewards'),
+  route('rewards-terms', '/rewards-terms-and-conditions', 'offers', 'Rewards terms', false),
 ];
 
 /** Booking list tabs (spec 02 §4: upcoming = tab 0, past = tab 1; cancelled has a list, no tab). */

@@ -44,8 +44,18 @@ describe('network membership rules (spec 02 §2, §4, §8, §9)', () => {
   });
 
   it('chooses the default card, else the first', () => {
-    expect(chooseCard([{ id: 'a', is_default: false }, { id: 'b', is_default: true }])?.id).toBe('b');
-    expect(chooseCard([{ id: 'a', is_default: false }, { id: 'b', is_default: false }])?.id).toBe('a');
+    expect(
+      chooseCard([
+        { id: 'a', is_default: false },
+        { id: 'b', is_default: true },
+      ])?.id,
+    ).toBe('b');
+    expect(
+      chooseCard([
+        { id: 'a', is_default: false },
+        { id: 'b', is_default: false },
+      ])?.id,
+    ).toBe('a');
     expect(chooseCard([{ id: 'c', isDefault: true }])?.id).toBe('c');
     expect(chooseCard([])).toBeNull();
   });
@@ -66,9 +76,15 @@ describe('network membership rules (spec 02 §2, §4, §8, §9)', () => {
   });
 
   it('ends a period one month (clamped) or one year later', () => {
-    expect(periodEnd(new Date('2026-06-15T13:00:00Z'), 'monthly').toISOString()).toBe('2026-07-15T13:00:00.000Z');
-    expect(periodEnd(new Date('2026-01-31T00:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T00:00:00.000Z');
-    expect(periodEnd(new Date('2026-06-15T13:00:00Z'), 'annual').toISOString()).toBe('2027-06-15T13:00:00.000Z');
+    expect(periodEnd(new Date('2026-06-15T13:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-07-15T13:00:00.000Z',
+    );
+    expect(periodEnd(new Date('2026-01-31T00:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T00:00:00.000Z',
+    );
+    expect(periodEnd(new Date('2026-06-15T13:00:00Z'), 'annual').toISOString()).toBe(
+      '2027-06-15T13:00:00.000Z',
+    );
   });
 
   it('counts a cancelled membership until its period ends', () => {
