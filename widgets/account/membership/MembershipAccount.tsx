@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
@@ -28,6 +28,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
   const act = useAction();
   const [card, setCard] = useState('');
   const [cancelling, setCancelling] = useState(false);
+  const selectId = useId();
   const data = useRequest(
     async (signal) => {
       const [sub, { creditCards }, offers] = await Promise.all([
@@ -131,9 +132,10 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
                   void change('v6/network_memberships/change-card', 'Your membership card is changed.');
                 }}
               >
-                <label className="tt-field">
-                  Card for the membership
+                <div className="tt-field">
+                  <label htmlFor={selectId}>Card for the membership</label>
                   <select
+                    id={selectId}
                     value={card || sub.creditCard?.id || ''}
                     onInput={(e) => setCard(e.currentTarget.value)}
                   >
@@ -143,7 +145,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
                 <button type="submit" className="tt-button tt-secondary" disabled={act.busy || !card}>
                   Change card
                 </button>
