@@ -57,50 +57,58 @@ describe('network membership journey', () => {
     await site?.close();
   });
 
-  test('buy the monthly plan, set a price alert, cancel and keep the membership', { timeout: 120_000 }, async () => {
-    const origin = site!.origin;
-    const context = await browser!.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      await hostOn(page, origin);
-      const account = page.locator('teetime-account');
+  test(
+    'buy the monthly plan, set a price alert, cancel and keep the membership',
+    { timeout: 120_000 },
+    async () => {
+      const origin = site!.origin;
+      const context = await browser!.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await hostOn(page, origin);
+        const account = page.locator('teetime-account');
 
-      // The purchase page asks to sign in first, then comes back to it.
-      await page.goto(`${origin}/membership-join/purchase`);
-      await account.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
-      await account.getByLabel('E-mail').fill('golfer@example.com');
-      await account.getByLabel('Password', { exact: true }).fill('teetime-demo-1');
-      await account.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await account.getByRole('heading', { name: 'Join the network' }).waitFor({ timeout: 15_000 });
-      await page.waitForURL(/\/membership-join\/purchase\?planId=plan_monthly$/);
-      assert.equal(await account.getByRole('radio', { name: 'Visa ending in 4242' }).isChecked(), true);
-      await account.getByRole('button', { name: 'Pay $9.99 a month' }).click();
-      await account.getByRole('heading', { name: 'My membership' }).waitFor({ timeout: 15_000 });
-      await account.getByText('Welcome to the network membership.').waitFor();
-      await account.getByText('Active', { exact: true }).waitFor();
-      await page.waitForURL(/\/my-account\/membership$/);
+        // The purchase page asks to sign in first, then comes back to it.
+        await page.goto(`${origin}/membership-join/purchase`);
+        await account.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+        await account.getByLabel('E-mail').fill('golfer@example.com');
+        await account.getByLabel('Password', { exact: true }).fill('teetime-demo-1');
+        await account.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await account.getByRole('heading', { name: 'Join the network' }).waitFor({ timeout: 15_000 });
+        await page.waitForURL(/\/membership-join\/purchase\?planId=plan_monthly$/);
+        assert.equal(await account.getByRole('radio', { name: 'Visa ending in 4242' }).isChecked(), true);
+        await account.getByRole('button', { name: 'Pay $9.99 a month' }).click();
+        await account.getByRole('heading', { name: 'My membership' }).waitFor({ timeout: 15_000 });
+        await account.getByText('Welcome to the network membership.').waitFor();
+        await account.getByText('Active', { exact: true }).waitFor();
+        await page.waitForURL(/\/my-account\/membership$/);
 
-      // A member may now set a price alert (a golfer got the membership offer before).
-      await page.goto(`${origin}/my-account/price-alerts`);
-      await account.getByRole('button', { name: 'Add a price alert' }).click();
-      await account.getByRole('button', { name: 'Save alert' }).click();
-      await account.getByText('Your price alert is set.').waitFor({ timeout: 15_000 });
-      assert.equal(await account.getByRole('dialog').count(), 0);
+        // A member may now set a price alert (a golfer got the membership offer before).
+        await page.goto(`${origin}/my-account/price-alerts`);
+        await account.getByRole('button', { name: 'Add a price alert' }).click();
+        await account.getByLabel('Course or city to watch').waitFor({ timeout: 15_000 });
+        await account.getByLabel('2 players').check();
+        await account.getByLabel('18 holes').check();
+        await account.getByLabel('Saturday').check();
+        await account.getByRole('button', { name: 'Save alert' }).click();
+        await account.getByText('Your price alert is set.').waitFor({ timeout: 15_000 });
+        assert.equal(await account.getByRole('dialog').count(), 0);
 
-      // Cancel (asked first): it lasts to the period's end; then keep it (withdraw: renewed).
-      await page.goto(`${origin}/my-account/membership`);
-      await account.getByRole('button', { name: 'Cancel membership' }).click();
-      await account.getByRole('dialog').getByRole('button', { name: 'Cancel membership' }).click();
-      await account.getByText('Cancelled', { exact: true }).waitFor({ timeout: 15_000 });
-      await account.getByText('Ends on').waitFor();
-      await account.getByRole('button', { name: 'Keep my membership' }).click();
-      await account.getByText('Your membership continues.').waitFor({ timeout: 15_000 });
-      await account.getByText('Active (renewed)').waitFor();
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+        // Cancel (asked first): it lasts to the period's end; then keep it (withdraw: renewed).
+        await page.goto(`${origin}/my-account/membership`);
+        await account.getByRole('button', { name: 'Cancel membership' }).click();
+        await account.getByRole('dialog').getByRole('button', { name: 'Cancel membership' }).click();
+        await account.getByText('Cancelled', { exact: true }).waitFor({ timeout: 15_000 });
+        await account.getByText('Ends on').waitFor();
+        await account.getByRole('button', { name: 'Keep my membership' }).click();
+        await account.getByText('Your membership continues.').waitFor({ timeout: 15_000 });
+        await account.getByText('Active (renewed)').waitFor();
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -4,14 +4,7 @@
  * `teetime-account-navigate` event with, and a host router can map its routes onto.
  */
 export type AccountGroup =
-  | 'auth'
-  | 'profile'
-  | 'payments'
-  | 'bookings'
-  | 'saved'
-  | 'preferences'
-  | 'membership'
-  | 'offers';
+  'auth' | 'profile' | 'payments' | 'bookings' | 'saved' | 'preferences' | 'membership' | 'offers';
 
 export interface AccountRoute {
   view: string;
@@ -79,7 +72,13 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('membership-purchase', '/membership-join/purchase', 'membership', 'Join the network'),
   route('network-courses', '/membership/network-courses', 'membership', 'Network courses', false),
   route('golfvantage', '/membership/golfvantage', 'membership', 'GolfVantage'),
-  route('membership-benefits', '/network-membership-benefits/:courseId', 'membership', 'Member benefits', false),
+  route(
+    'membership-benefits',
+    '/network-membership-benefits/:courseId',
+    'membership',
+    'Member benefits',
+    false,
+  ),
   route('membership-page', '/membership-page/at/:courseId', 'membership', 'Course membership', false),
   route('membership-account', '/my-account/membership', 'membership', 'My membership'),
   route('my-memberships', '/my-account/my-memberships', 'membership', 'My course memberships'),

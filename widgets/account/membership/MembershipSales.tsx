@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { getSiteStatus } from '../../../src/core/siteStatus';
 import { salesOpen } from '../../../src/domain/account/membership';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
@@ -30,7 +29,8 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   }, [member, navigate]);
   const sales = useRequest<Sales>(
     async (signal) => {
-      const open = salesOpen(brand.features, (await getSiteStatus(api)).networkMembershipEnabled);
+      const site = await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal });
+      const open = salesOpen(brand.features, site.networkMembershipEnabled === true);
       if (!open) return { open, plans: [], benefits: [], courses: [], vendors: [] };
       const [plans, club, vendors] = await Promise.all([
         api.get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal }),

@@ -26,7 +26,7 @@ const checked = (el: Element) =>
     .filter((r) => r.checked)
     .map((r) => r.parentElement?.textContent?.trim());
 const alertText = (el: Element) => root(el).querySelector('[role=alert]')?.textContent ?? '';
-const dialog = (el: Element) => root(el).querySelector('[role=dialog]');
+const dialog = (el: Element) => root(el).querySelector('dialog[open]');
 
 describe('<teetime-account> network membership', () => {
   before(async () => {
@@ -46,7 +46,10 @@ describe('<teetime-account> network membership', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
     button(el, 'Join monthly').click();
     await until(() => heading(el) === 'Sign in', 'sign-in', 8000);
-    expect(moves[0]).to.deep.include({ view: 'membership-purchase', path: '/membership-join/purchase?planId=plan_monthly' });
+    expect(moves[0]).to.deep.include({
+      view: 'membership-purchase',
+      path: '/membership-join/purchase?planId=plan_monthly',
+    });
     expect(getSession().get().redirect?.path).to.equal('/membership-join/purchase?planId=plan_monthly');
   });
 
@@ -56,7 +59,11 @@ describe('<teetime-account> network membership', () => {
     await signIn(base, 'golfer@example.com');
     const { el, moves } = account(base, 'membership-purchase');
     await waitText(el, 'Pay $9.99 a month');
-    expect(moves.at(-1)).to.deep.include({ view: 'membership-purchase', path: '/membership-join/purchase?planId=plan_monthly' });
+    await until(() => moves.length > 0, 'the plan in the URL', 8000);
+    expect(moves.at(-1)).to.deep.include({
+      view: 'membership-purchase',
+      path: '/membership-join/purchase?planId=plan_monthly',
+    });
     expect(checked(el)).to.deep.equal(['Visa ending in 4242']);
     expect(await axeViolations(el)).to.deep.equal([]);
 
@@ -68,7 +75,7 @@ describe('<teetime-account> network membership', () => {
     expect(active(el)?.getAttribute('role')).to.equal('alert');
 
     type(field(el, 'Promo code (optional)'), 'SAVE10');
-    (root(el).querySelectorAll<HTMLInputElement>('input[name=card]')[1]!).click();
+    root(el).querySelectorAll<HTMLInputElement>('input[name=card]')[1]!.click();
     button(el, 'Pay $9.99 a month').click();
     await until(() => alertText(el).includes('Payment'), 'payment error', 8000);
     expect(alertText(el)).to.equal('Payment failed, please try again.');
@@ -145,7 +152,7 @@ describe('<teetime-account> network membership', () => {
     expect(hasButton(el, 'Show more payments')).to.equal(false);
     const invoice = [...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Invoice')!;
     invoice.click();
-    await waitText(el, 'Monthly membership dues: $139.00');
+    await waitText(el, 'Monthly membership dues: $139');
     expect(invoice.getAttribute('aria-expanded')).to.equal('true');
     expect(await axeViolations(el)).to.deep.equal([]);
     button(el, 'Back').click();
@@ -154,7 +161,10 @@ describe('<teetime-account> network membership', () => {
 
   it('says a course without a program in the program’s words, and ignores a back link to another site', async () => {
     const base = scenario('noprogram');
-    const { el } = account(base, 'membership-page', { courseId: '1002', backToUrl: 'https://evil.example.com' });
+    const { el } = account(base, 'membership-page', {
+      courseId: '1002',
+      backToUrl: 'https://evil.example.com',
+    });
     await waitText(el, 'This course has no membership program.');
     expect(hasButton(el, 'Back')).to.equal(false);
     expect(hasButton(el, 'Try again')).to.equal(true);
