@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/core/apiError';
 import { getSession } from '../../../src/core/session';
 import type { Profile } from '../../../src/core/profile';
 import { chooseCard, choosePlan, purchaseErrorMessage } from '../../../src/domain/account/membership';
+import { Skeleton } from '../../../src/ui/Skeleton';
 import { TextField } from '../../../src/ui/TextField';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
@@ -71,6 +72,9 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
         {({ cards, plan }) =>
           !plan ? (
             <p>No plan is on sale right now. Try again later.</p>
+          ) : plan.id !== params.planId ? (
+            // On its way to the URL with the plan (the screen starts again there).
+            <Skeleton rows={2} label="Loading your plan" />
           ) : (
             <form
               onSubmit={(e) => {

@@ -18,17 +18,22 @@ import {
   tabTo,
   text,
   type,
-  waitText,
+  waitText as waitFor,
 } from './sandboxHelpers';
+
+const waitText = (el: Element, pattern: string | RegExp) => waitFor(el, pattern, 15000);
 
 const checked = (el: Element) =>
   [...root(el).querySelectorAll<HTMLInputElement>('input[type=radio]')]
     .filter((r) => r.checked)
     .map((r) => r.parentElement?.textContent?.trim());
-const alertText = (el: Element) => root(el).querySelector('[role=alert]')?.textContent ?? '';
+const alertText = (el: Element) =>
+  [...root(el).querySelectorAll('[role=alert]')].map((n) => n.textContent ?? '').join('');
 const dialog = (el: Element) => root(el).querySelector('dialog[open]');
 
-describe('<teetime-account> network membership', () => {
+describe('<teetime-account> network membership', function () {
+  // A fresh sandbox database per test is seeded on its first call: slow on a busy machine.
+  this.timeout(40000);
   before(async () => {
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
@@ -45,7 +50,7 @@ describe('<teetime-account> network membership', () => {
     expect(text(el)).to.include('Fairway Gear');
     expect(await axeViolations(el)).to.deep.equal([]);
     button(el, 'Join monthly').click();
-    await until(() => heading(el) === 'Sign in', 'sign-in', 8000);
+    await until(() => heading(el) === 'Sign in', 'sign-in', 15000);
     expect(moves[0]).to.deep.include({
       view: 'membership-purchase',
       path: '/membership-join/purchase?planId=plan_monthly',
@@ -54,22 +59,23 @@ describe('<teetime-account> network membership', () => {
   });
 
   it('sells a golfer the monthly plan by default: default card ticked, plain errors keep what was typed, then the membership account', async function () {
-    this.timeout(30000);
     const base = scenario('buy');
     await signIn(base, 'golfer@example.com');
     const { el, moves } = account(base, 'membership-purchase');
+    await until(() => moves.length > 0, 'the plan in the URL', 15000);
     await waitText(el, 'Pay $9.99 a month');
-    await until(() => moves.length > 0, 'the plan in the URL', 8000);
     expect(moves.at(-1)).to.deep.include({
       view: 'membership-purchase',
       path: '/membership-join/purchase?planId=plan_monthly',
     });
+    // The screen reloads on its new URL.
+    await until(() => checked(el).length === 1, 'the cards', 15000);
     expect(checked(el)).to.deep.equal(['Visa ending in 4242']);
     expect(await axeViolations(el)).to.deep.equal([]);
 
     type(field(el, 'Promo code (optional)'), 'NOPE');
     button(el, 'Pay $9.99 a month').click();
-    await until(() => alertText(el), 'promo error', 8000);
+    await until(() => alertText(el), 'promo error', 15000);
     expect(alertText(el)).to.equal('This promo code is not valid. Check it or leave it empty.');
     expect(field(el, 'Promo code (optional)').value).to.equal('NOPE');
     expect(active(el)?.getAttribute('role')).to.equal('alert');
@@ -77,7 +83,7 @@ describe('<teetime-account> network membership', () => {
     type(field(el, 'Promo code (optional)'), 'SAVE10');
     root(el).querySelectorAll<HTMLInputElement>('input[name=card]')[1]!.click();
     button(el, 'Pay $9.99 a month').click();
-    await until(() => alertText(el).includes('Payment'), 'payment error', 8000);
+    await until(() => alertText(el).includes('Payment'), 'payment error', 15000);
     expect(alertText(el)).to.equal('Payment failed, please try again.');
 
     // With the keyboard: the default card again, then pay.
@@ -100,11 +106,10 @@ describe('<teetime-account> network membership', () => {
     await waitText(el, 'Your membership card is changed.');
     await waitText(el, 'Visa ending in 0002');
     const again = account(base, 'membership-purchase');
-    await until(() => heading(again.el) === 'My membership', 'sent to the account', 8000);
+    await until(() => heading(again.el) === 'My membership', 'sent to the account', 15000);
   });
 
   it('lets the demo member cancel (confirmed), keep the membership (withdraw), and reach offers and courses', async function () {
-    this.timeout(20000);
     const base = scenario('keep');
     await signIn(base, 'member@example.com');
     const { el, moves } = account(base, 'membership-account');
@@ -122,8 +127,8 @@ describe('<teetime-account> network membership', () => {
     await waitText(el, 'Active (renewed)');
     expect(hasButton(el, 'Cancel membership')).to.equal(true);
     button(el, 'Network courses').click();
-    await until(() => heading(el) === 'Network courses', 'network courses', 8000);
-    await until(() => root(el).querySelectorAll('ul.tt-items li').length > 0, 'courses', 8000);
+    await until(() => heading(el) === 'Network courses', 'network courses', 15000);
+    await until(() => root(el).querySelectorAll('ul.tt-items li').length > 0, 'courses', 15000);
     expect(moves.at(-1)!.path).to.equal('/membership/network-courses');
   });
 
@@ -133,22 +138,21 @@ describe('<teetime-account> network membership', () => {
     const { el } = account(base, 'membership-account');
     await waitText(el, 'You have no network membership yet.');
     button(el, 'See the membership').click();
-    await until(() => heading(el) === 'Network membership', 'sales page', 8000);
+    await until(() => heading(el) === 'Network membership', 'sales page', 15000);
   });
 
   it('shows a course program: first billing plan ticked, payments 5 at a time while page × size < count, invoices', async function () {
-    this.timeout(20000);
     const base = scenario('program');
     await signIn(base, 'member@example.com');
     const { el, moves } = account(base, 'membership-page', { courseId: '1001', backToUrl: '/courses/1001' });
     await waitText(el, 'Club membership at');
     expect(checked(el)[0]).to.match(/^Monthly/);
     const rows = () => root(el).querySelectorAll('ul.tt-items > li').length;
-    await until(() => rows() === 5, 'page 1', 8000);
+    await until(() => rows() === 5, 'page 1', 15000);
     button(el, 'Show more payments').click();
-    await until(() => rows() === 10, 'page 2', 8000);
+    await until(() => rows() === 10, 'page 2', 15000);
     button(el, 'Show more payments').click();
-    await until(() => rows() === 12, 'page 3', 8000);
+    await until(() => rows() === 12, 'page 3', 15000);
     expect(hasButton(el, 'Show more payments')).to.equal(false);
     const invoice = [...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Invoice')!;
     invoice.click();
@@ -178,7 +182,7 @@ describe('<teetime-account> network membership', () => {
       redirectToUrl: '/my-account/membership',
       isRedirectingToMembership: 'true',
     });
-    await until(() => moves.some((m) => m.path === '/my-account/membership'), 'sent on', 8000);
+    await until(() => moves.some((m) => m.path === '/my-account/membership'), 'sent on', 15000);
   });
 
   it('shows a course’s member benefits and the upsell to a golfer', async () => {
@@ -189,8 +193,8 @@ describe('<teetime-account> network membership', () => {
     expect(text(el)).to.include('Price alerts for the courses and cities you play');
     expect(await axeViolations(el)).to.deep.equal([]);
     button(el, 'Join the network').click();
-    await until(() => heading(el) === 'Choose your plan', 'plan choice', 8000);
-    await until(() => checked(el).length === 1, 'plans', 8000);
+    await until(() => heading(el) === 'Choose your plan', 'plan choice', 15000);
+    await until(() => checked(el).length === 1, 'plans', 15000);
     expect(checked(el)[0]).to.match(/monthly/);
   });
 });
