@@ -56,9 +56,9 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
     },
     [api, params.courseId],
   );
-  const change = (path: string, done: string) =>
+  const change = (path: string, done: string, creditCardId?: string) =>
     act
-      .run(() => api.post(path, card ? { creditCardId: card } : undefined), done)
+      .run(() => api.post(path, creditCardId ? { creditCardId } : undefined), done)
       .then((ok) => {
         if (ok) data.reload();
       });
@@ -129,13 +129,20 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
               <form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void change('v6/network_memberships/change-card', 'Your membership card is changed.');
+                  // Read from the form: a click right after choosing comes before the next render.
+                  const picked = new FormData(e.currentTarget).get('creditCardId');
+                  void change(
+                    'v6/network_memberships/change-card',
+                    'Your membership card is changed.',
+                    typeof picked === 'string' ? picked : card,
+                  );
                 }}
               >
                 <div className="tt-field">
                   <label htmlFor={selectId}>Card for the membership</label>
                   <select
                     id={selectId}
+                    name="creditCardId"
                     value={card || sub.creditCard?.id || ''}
                     onInput={(e) => setCard(e.currentTarget.value)}
                   >
@@ -146,7 +153,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
                     ))}
                   </select>
                 </div>
-                <button type="submit" className="tt-button tt-secondary" disabled={act.busy || !card}>
+                <button type="submit" className="tt-button tt-secondary" disabled={act.busy}>
                   Change card
                 </button>
               </form>

@@ -46,13 +46,13 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
       navigate('membership-purchase', { ...params, planId: plan.id });
   }, [member, plan, params, navigate]);
 
-  const buy = async (plan: Plan, cardId: string) => {
+  const buy = async (plan: Plan, cardId: string, code: string) => {
     const ok = await act.run(async () => {
       try {
         await api.post('v6/network_memberships/initiate_purchase', {
           billingPlanId: plan.billingPlan.id,
           creditCardId: cardId,
-          promoCode: promo.trim() || undefined,
+          promoCode: code.trim() || undefined,
         });
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) return;
@@ -79,8 +79,12 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                const id = card || chooseCard(cards)?.id;
-                if (id) void buy(plan, id);
+                // Read from the form: a click right after typing comes before the next render.
+                const form = new FormData(e.currentTarget);
+                const picked = form.get('card');
+                const id = typeof picked === 'string' ? picked : card || chooseCard(cards)?.id;
+                const code = form.get('promoCode');
+                if (id) void buy(plan, id, typeof code === 'string' ? code : promo);
               }}
             >
               <p>
@@ -108,6 +112,7 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
                       <input
                         type="radio"
                         name="card"
+                        value={c.id}
                         checked={(card || chooseCard(cards)?.id) === c.id}
                         onInput={() => setCard(c.id)}
                       />
