@@ -11,6 +11,7 @@ import { maintenanceMiddleware } from './http/maintenance';
 import { buildOpenApi, describeRoute } from './http/openapi';
 import { hostedCardFieldsRoutes } from './routes/hostedCardFields';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
+import { mountMemberships } from './routes/mountMemberships';
 import { avatarMediaRoutes } from './routes/avatarMedia';
 import { AVATAR_MEDIA_PATH } from './services/avatars';
 import { mountSiteContent } from './routes/mountSiteContent';
@@ -124,6 +125,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/v6/marketing', marketingRoutes(deps));
   // Accounts and booking (users, cards, guests, checkout, reservations, wallet, insurance, invitations).
   mountAccountsBooking(app, deps);
+  // Memberships, offers and rewards (network membership, course programs, partner offers).
+  mountMemberships(app, deps);
   // The main site's home page and content pages.
   mountSiteContent(app, deps);
 

@@ -9,6 +9,7 @@ import { createConfig, type AppDeps, type ConfigOptions } from './deps';
 import { seedAccountArea } from './seed/accounts';
 import { seedCourseReviews } from './seed/catalogReviews';
 import { isSeeded, seed, type SeedSize } from './seed/index';
+import { seedMemberships } from './seed/memberships';
 import { syncCourseLocations } from './services/courseLocations';
 import { assignCourseTimeZones } from './services/courseTimeZones';
 import { resolveUserToken } from './services/tokens';
@@ -42,6 +43,10 @@ export function prepareDatabase(file: string, options: PrepareOptions = {}): Dat
     if (applied.some((name) => name.startsWith('006_'))) {
       seedAccountArea(db, opts);
       log('[api] seeded the demo account area (favorites, price alert, data check)');
+    }
+    if (applied.some((name) => name.startsWith('010_'))) {
+      seedMemberships(db, opts);
+      log('[api] seeded the demo memberships, offers and partner vendors');
     }
   }
   // A database seeded before courses had time zones gets them here (only rows still without one).

@@ -13,4 +13,6 @@ export const SCREEN_GROUPS: Record<AccountGroup, () => Promise<ScreenMap>> = {
   saved: () => import('./screens/savedScreens').then((m) => m.savedScreens),
   preferences: () => import('./screens/preferenceScreens').then((m) => m.preferenceScreens),
   reviews: () => import('./reviews/reviewScreens').then((m) => m.reviewScreens),
+  membership: () => import('./membership/membershipScreens').then((m) => m.membershipScreens),
+  offers: () => import('./membership/offerScreens').then((m) => m.offerScreens),
 };

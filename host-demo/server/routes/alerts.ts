@@ -83,7 +83,7 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   router.post('/', validate('json', anyObject), (c) => {
     const user = me(requireUser(c).id);
-    assertMayAddAlerts(user);
+    assertMayAddAlerts(deps.db, user, deps.clock());
     const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
     return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) }, 201);
   });

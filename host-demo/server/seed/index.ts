@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog';
 import { seedCourseReviews } from './catalogReviews';
+import { seedMemberships } from './memberships';
 
 export type SeedSize = 'full' | 'test';
 
@@ -15,6 +16,7 @@ export function seed(db: Database.Database, options: SeedOptions): void {
   seedCatalog(db, options);
   seedAccounts(db, options);
   seedCourseReviews(db, options);
+  seedMemberships(db, options);
 }
 
 /** True when the catalog has been seeded already. */

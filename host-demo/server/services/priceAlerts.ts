@@ -4,7 +4,8 @@ import type { AlertValues } from '../schemas/alertSchemas';
 import { categoriesOf, courseView, findCourse } from './courseView';
 import { linkToken } from './linkTokens';
 import { CITY_SELECT, cityView, type CityRow } from './places';
-import { hasMembership, type UserRow } from './profiles';
+import { isMember } from './networkMemberships';
+import type { UserRow } from './profiles';
 import { newId } from './tokens';
 
 /** Spec 02 §3/§9: the flags of an alert, and the alert frequency limit. */
@@ -56,9 +57,12 @@ interface AlertRow {
 const alertError = (status: keyof typeof ALERT_ERRORS, extra: Record<string, unknown> = {}) =>
   new HttpError(status, ALERT_ERRORS[status], extra);
 
-/** 403 `membership_required` (the widget shows the membership upsell) unless the user is a member. */
-export function assertMayAddAlerts(user: UserRow): void {
-  if (!hasMembership(user))
+/**
+ * 403 `membership_required` (the widget shows the membership upsell) unless the user is a member
+ * now: a current network membership (a cancelled one until its period ends) or a course program.
+ */
+export function assertMayAddAlerts(db: Database.Database, user: UserRow, now: Date): void {
+  if (!isMember(db, user.id, now))
     throw new HttpError(403, MEMBERSHIP_REQUIRED, { code: 'membership_required', offer_url: '/membership' });
 }
 

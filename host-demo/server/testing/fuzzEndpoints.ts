@@ -198,6 +198,30 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['PATCH', '/api/v6/course_reviews/:id'],
   // Last: a lucky body changes the golfer's password, which ends the golfer's other sessions.
   ['POST', '/api/v6/users/password-change'],
+  // Memberships, offers and rewards (issue 11).
+  ['GET', '/api/v6/network_memberships/plans'],
+  ['GET', '/api/v6/network_memberships/courses'],
+  ['GET', '/api/v6/network_memberships/subscription'],
+  ['GET', '/api/v6/network_memberships/golf_vantage_url'],
+  ['POST', '/api/v6/network_memberships/initiate_purchase'],
+  ['POST', '/api/v6/network_memberships/change-card'],
+  ['DELETE', '/api/v6/network_memberships'],
+  ['POST', '/api/v6/network_memberships/withdraw_cancellation'],
+  ['POST', '/api/v6/network_memberships/renew'],
+  ['GET', '/api/v6/network_memberships/invoices'],
+  ['GET', '/api/v6/courses/:id/membership_benefits'],
+  ['GET', '/api/v6/courses/:id/membership-upsell'],
+  ['GET', '/api/v6/offers/membership'],
+  ['GET', '/api/v6/offers/membership/:id'],
+  ['POST', '/api/v6/offers/:id/redeem'],
+  ['GET', '/api/v6/vendor_promotions/user'],
+  ['POST', '/api/v6/vendor_promotions/:id/assign'],
+  ['POST', '/api/v6/vendor_promotions/:id/track'],
+  ['GET', '/api/v6/vendors/public'],
+  ['GET', '/api/membership-program/Program/getProgramWithMembershipFromSlug'],
+  ['GET', '/api/membership-program/Membership/getMemberships'],
+  ['GET', '/api/membership-program/MembershipSubscription'],
+  ['GET', '/api/membership-program/MembershipSubscriptionInvoice/list'],
 ];
 
 /** Validator internals that must never reach a person ("Invalid key: Expected … but received …"). */

@@ -90,7 +90,35 @@ describe('account routes (spec 02 §2)', () => {
       'deals-unsubscribe',
       'course-reviews',
       'review',
+      // Membership sales and course pages, and the rewards terms, are open to everyone.
+      'membership',
+      'membership-join',
+      'network-courses',
+      'membership-benefits',
+      'membership-page',
+      'rewards-terms',
     ]);
     expect(findRoute('bookings')?.signedIn).toBe(true);
+  });
+
+  it('maps the membership pages, the course program page with its query, and offers by status', () => {
+    expect(
+      matchAccountUrl(
+        '/membership-page/at/1001',
+        '?backToUrl=%2Fcourses%2F1001&isRedirectingToMembership=true',
+      ),
+    ).toEqual({
+      view: 'membership-page',
+      params: { courseId: '1001', backToUrl: '/courses/1001', isRedirectingToMembership: 'true' },
+    });
+    expect(matchAccountUrl('/my-account/network-offers/redeemed')).toEqual({
+      view: 'network-offers',
+      params: { offerStatus: 'redeemed' },
+    });
+    expect(accountPath('membership-purchase', { planId: 'plan_monthly' })).toBe(
+      '/membership-join/purchase?planId=plan_monthly',
+    );
+    expect(findRoute('membership-account')?.signedIn).toBe(true);
+    expect(findRoute('membership-account')?.group).toBe('membership');
   });
 });

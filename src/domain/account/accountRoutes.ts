@@ -3,7 +3,16 @@
  * element reads its start view from (`from-url`), builds the `path` of its
  * `teetime-account-navigate` event with, and a host router can map its routes onto.
  */
-export type AccountGroup = 'auth' | 'profile' | 'payments' | 'bookings' | 'saved' | 'preferences' | 'reviews';
+export type AccountGroup =
+  | 'auth'
+  | 'profile'
+  | 'payments'
+  | 'bookings'
+  | 'saved'
+  | 'preferences'
+  | 'reviews'
+  | 'membership'
+  | 'offers';
 
 export interface AccountRoute {
   view: string;
@@ -75,6 +84,27 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('my-reviews', '/my-account/reviews', 'reviews', 'My reviews'),
   route('manage-reviews', '/my-account/manage-reviews/:status', 'reviews', 'Manage reviews'),
   route('manage-reviews-home', '/my-account/manage-reviews', 'reviews', 'Manage reviews'),
+  // Memberships (issue 11): the sales pages are open to everyone, the account pages need sign-in.
+  route('membership', '/membership', 'membership', 'Network membership', false),
+  route('membership-join', '/membership-join', 'membership', 'Choose your plan', false),
+  route('membership-purchase', '/membership-join/purchase', 'membership', 'Join the network'),
+  route('network-courses', '/membership/network-courses', 'membership', 'Network courses', false),
+  route('golfvantage', '/membership/golfvantage', 'membership', 'GolfVantage'),
+  route(
+    'membership-benefits',
+    '/network-membership-benefits/:courseId',
+    'membership',
+    'Member benefits',
+    false,
+  ),
+  route('membership-page', '/membership-page/at/:courseId', 'membership', 'Course membership', false),
+  route('membership-account', '/my-account/membership', 'membership', 'My membership'),
+  route('my-memberships', '/my-account/my-memberships', 'membership', 'My course memberships'),
+  route('partner-offers', '/my-account/membership/partner-offers', 'offers', 'Partner offers'),
+  route('network-offers', '/my-account/network-offers/:offerStatus', 'offers', 'Member offers'),
+  route('network-offer', '/my-account/network-offers/:offerStatus/:id', 'offers', 'Offer'),
+  route('rewards', '/my-account/rewards', 'offers', 'Rewards'),
+  route('rewards-terms', '/rewards-terms-and-conditions', 'offers', 'Rewards terms', false),
 ];
 
 /** Booking list tabs (spec 02 §4: upcoming = tab 0, past = tab 1; cancelled has a list, no tab). */

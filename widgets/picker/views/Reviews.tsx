@@ -50,7 +50,7 @@ const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
  * (or most favorable, most critical), ten at a time; "More reviews" appends the next page after
  * 1500 ms and moves focus to the first new review. Review text is rendered as text.
  */
-export function Reviews({ courseId, locale }: { courseId: string; locale?: string }) {
+export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   const { api, siteUrl } = useWidget();
   const s = usePickerStyles();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);

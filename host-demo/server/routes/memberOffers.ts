@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { OFFER_STATUSES } from '../../../src/domain/account/membership';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/appEnv';
+import { requireUser } from '../http/auth';
+import { HttpError } from '../http/HttpError';
+import { describeRoute } from '../http/openapi';
+import { qId } from '../http/queryValues';
+import { validate } from '../http/validate';
+import { idParam } from '../schemas/accountSchemas';
+import {
+  MEMBERS_ONLY,
+  assignClaimCode,
+  findOffer,
+  listOffers,
+  listPromotions,
+  publicVendors,
+  redeemOffer,
+  trackPromotion,
+} from '../services/memberOffers';
+import { isMember } from '../services/networkMemberships';
+
+const offersQuery = v.object({
+  status: v.optional(v.picklist(OFFER_STATUSES, `Must be one of ${OFFER_STATUSES.join(', ')}`)),
+  course_id: v.optional(qId),
+  kind: v.optional(v.picklist(['partner', 'course'], 'Must be partner or course')),
+});
+
+/** Member offers (offers/membership, offers/{id}/redeem), spec 02 §4 offers. */
+export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const member = (c: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(c);
+    if (!isMember(deps.db, user.id, deps.clock()))
+      throw new HttpError(403, MEMBERS_ONLY, { code: 'membership_required', offer_url: '/membership' });
+    return user;
+  };
+  const tags = ['offers'];
+
+  describeRoute({
+    method: 'get',
+    path: '/api/v6/offers/membership',
+    summary:
+      "A member's offers by status (available, redeemed), kind (partner, course) or one course (course_id)",
+    tags,
+    auth: true,
+    query: offersQuery,
+    responses: { 200: '{ offers }', 401: 'Sign in required', 403: MEMBERS_ONLY, 422: 'validation_errors' },
+  });
+  router.get('/membership', validate('query', offersQuery), (c) => {
+    const user = member(c);
+    const q = c.req.valid('query');
+    return c.json({
+      offers: listOffers(deps.db, user.id, { status: q.status, courseId: q.course_id, kind: q.kind }),
+    });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: '/api/v6/offers/membership/:id',
+    summary: 'One offer, with its code once redeemed',
+    tags,
+    auth: true,
+    params: idParam,
+    responses: { 200: '{ offer }', 401: 'Sign in required', 403: MEMBERS_ONLY, 404: 'Offer not found' },
+  });
+  router.get('/membership/:id', validate('param', idParam), (c) =>
+    c.json({ offer: findOffer(deps.db, member(c).id, c.req.valid('param').id) }),
+  );
+
+  describeRoute({
+    method: 'post',
+    path: '/api/v6/offers/:id/redeem',
+    summary: 'Redeem an offer once: its code, and the refreshed list of available offers',
+    tags,
+    auth: true,
+    params: idParam,
+    responses: {
+      200: '{ offer, offers }',
+      401: 'Sign in required',
+      403: MEMBERS_ONLY,
+      404: 'Offer not found',
+      409: 'Redeemed already',
+    },
+  });
+  router.post('/:id/redeem', validate('param', idParam), (c) => {
+    const user = member(c);
+    const offer = redeemOffer(deps.db, user.id, c.req.valid('param').id, deps.clock());
+    return c.json({ offer, offers: listOffers(deps.db, user.id, { status: 'available' }) });
+  });
+
+  return router;
+}
+
+/** Vendor promotions with claim codes (user, assign, track): any signed-in golfer. */
+export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const tags = ['offers'];
+  const BASE = '/api/v6/vendor_promotions';
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/user`,
+    summary: "The partners' promotions with your claim code (null until claimed) and visit count",
+    tags,
+    auth: true,
+    responses: { 200: '{ promotions }', 401: 'Sign in required' },
+  });
+  router.get('/user', (c) => c.json({ promotions: listPromotions(deps.db, requireUser(c).id) }));
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/:id/assign`,
+    summary: 'Claim your code for a promotion (asking again answers the same code)',
+    tags,
+    auth: true,
+    params: idParam,
+    responses: { 200: '{ promotion }', 401: 'Sign in required', 404: 'Promotion not found' },
+  });
+  router.post('/:id/assign', validate('param', idParam), (c) =>
+    c.json({ promotion: assignClaimCode(deps.db, requireUser(c).id, c.req.valid('param').id, deps.clock()) }),
+  );
+
+  describeRoute({
+    method: 'post',
+    path: `${BASE}/:id/track`,
+    summary: "Count a visit to the partner's site with your claimed code; answers the url to open",
+    tags,
+    auth: true,
+    params: idParam,
+    responses: {
+      200: '{ promotion, url }',
+      401: 'Sign in required',
+      404: 'Promotion not found',
+      409: 'Claim your code first',
+    },
+  });
+  router.post('/:id/track', validate('param', idParam), (c) => {
+    const promotion = trackPromotion(deps.db, requireUser(c).id, c.req.valid('param').id);
+    return c.json({ promotion, url: promotion.url });
+  });
+
+  return router;
+}
+
+/** GET vendors/public: the partner vendors (no sign-in). */
+export function publicVendorsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  describeRoute({
+    method: 'get',
+    path: '/api/v6/vendors/public',
+    summary: 'The network membership partner vendors',
+    tags: ['offers'],
+    responses: { 200: '{ vendors }' },
+  });
+  router.get('/public', (c) => c.json({ vendors: publicVendors(deps.db) }));
+  return router;
+}

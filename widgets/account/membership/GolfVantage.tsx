@@ -1,0 +1,33 @@
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import type { ScreenProps } from '../types';
+import { Loaded } from './parts';
+
+/** The golfvantage page: the member's link to the partner site. */
+export function GolfVantage({ navigate }: ScreenProps) {
+  const { api } = useWidget();
+  const url = useRequest(
+    (signal) =>
+      api
+        .get<{ golfVantageUrl: string }>('v6/network_memberships/golf_vantage_url', { signal })
+        .then((a) => a.golfVantageUrl),
+    [api],
+  );
+  return (
+    <Loaded req={url} what="your GolfVantage link">
+      {(href) => (
+        <>
+          <p>Members book golf trips and stays with GolfVantage.</p>
+          <p>
+            <a className="tt-button" href={href} target="_blank" rel="noopener noreferrer">
+              Open GolfVantage (new tab)
+            </a>{' '}
+            <button type="button" className="tt-link" onClick={() => navigate('membership-account')}>
+              Back to my membership
+            </button>
+          </p>
+        </>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { guardFeature } from '../../../src/core/features';
+import { formatPrice } from '../../../src/domain/format';
+import { useRequest } from '../../../src/ui/useRequest';
+import { useWidget } from '../../../src/ui/WidgetContext';
+import type { ScreenProps } from '../types';
+import { Loaded } from './parts';
+
+/** Rewards (rewardsAccumulation feature; otherwise the account summary after 100 ms): points and the profile link. */
+export function Rewards({ navigate, leave, locale }: ScreenProps) {
+  const { api, brand } = useWidget();
+  useEffect(
+    () => guardFeature(brand, 'rewardsAccumulation', () => navigate('account-summary')),
+    [brand, navigate],
+  );
+  const data = useRequest(
+    (signal) =>
+      Promise.all([
+        api.get<{ rewardsPoints: number; rewardsValue: number }>('v6/users/rewards_points', { signal }),
+        api.get<{ rewardsProfileUrl: string }>('v6/users/rewards_profile_urls', { signal }),
+      ]),
+    [api],
+  );
+  return (
+    <Loaded req={data} what="your rewards">
+      {([points, profile]) => (
+        <>
+          <p>
+            You have <strong>{points.rewardsPoints.toLocaleString(locale)} points</strong>, worth{' '}
+            {formatPrice(points.rewardsValue, locale)} off your next booking.
+          </p>
+          <p>Every booking earns points; use them at checkout.</p>
+          <p>
+            <button type="button" className="tt-link" onClick={() => leave(profile.rewardsProfileUrl)}>
+              Your rewards profile
+            </button>{' '}
+            <button type="button" className="tt-link" onClick={() => navigate('rewards-terms')}>
+              Rewards terms and conditions
+            </button>
+          </p>
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+/** The rewards terms and conditions. */
+export function RewardsTerms() {
+  return (
+    <>
+      <p>Members of the rewards program earn points on each paid tee-time booking made while signed in.</p>
+      <p>
+        Points are worth money off later bookings at checkout. They have no cash value, cannot be transferred,
+        and are taken back when a booking is cancelled or refunded.
+      </p>
+      <p>We may change the program with 30 days’ notice by e-mail.</p>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ScreenMap } from '../types';
+import { GolfVantage } from './GolfVantage';
+import { MembershipAccount } from './MembershipAccount';
+import { MembershipBenefits } from './MembershipBenefits';
+import { MembershipPage } from './MembershipPage';
+import { MembershipPurchase } from './MembershipPurchase';
+import { MembershipSales } from './MembershipSales';
+import { MyMemberships } from './MyMemberships';
+import { NetworkCourses } from './NetworkCourses';
+import { PlanChoice } from './PlanChoice';
+
+/** Network membership (sales, plans, purchase, account, courses, golfvantage, benefits) and course programs. */
+export const membershipScreens: ScreenMap = {
+  membership: MembershipSales,
+  'membership-join': PlanChoice,
+  'membership-purchase': MembershipPurchase,
+  'membership-account': MembershipAccount,
+  'network-courses': NetworkCourses,
+  golfvantage: GolfVantage,
+  'membership-benefits': MembershipBenefits,
+  'membership-page': MembershipPage,
+  'my-memberships': MyMemberships,
+};

@@ -1,0 +1,197 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { getSession } from '../../../src/core/session';
+import { loadScript, until } from '../../../tests/support/dom';
+import {
+  EMBED,
+  account,
+  axeViolations,
+  button,
+  cleanup,
+  field,
+  hasButton,
+  heading,
+  root,
+  scenario,
+  signIn,
+  tabTo,
+  text,
+  type,
+  waitText as waitFor,
+} from './sandboxHelpers';
+
+const waitText = (el: Element, pattern: string | RegExp) => waitFor(el, pattern, 15000);
+
+const checked = (el: Element) =>
+  [...root(el).querySelectorAll<HTMLInputElement>('input[type=radio]')]
+    .filter((r) => r.checked)
+    .map((r) => r.parentElement?.textContent?.trim());
+const alertText = (el: Element) =>
+  [...root(el).querySelectorAll('[role=alert]')].map((n) => n.textContent ?? '').join('');
+const dialog = (el: Element) => root(el).querySelector('dialog[open]');
+
+describe('<teetime-account> network membership', function () {
+  // A fresh sandbox database per test is seeded on its first call: slow on a busy machine.
+  this.timeout(40000);
+  before(async () => {
+    await loadScript('/node_modules/axe-core/axe.min.js');
+    await loadScript(EMBED);
+  });
+  afterEach(cleanup);
+
+  it('shows an anonymous golfer the sales page (plans, 3 golf-club courses, partners); joining asks to sign in', async () => {
+    const base = scenario('sales');
+    const { el, moves } = account(base, 'membership');
+    await waitText(el, 'Golf-club courses');
+    expect(text(el)).to.include('Network membership, monthly');
+    expect(text(el)).to.include('$9.99 a month');
+    expect(root(el).querySelectorAll('ul.tt-items')[1]!.querySelectorAll('li')).to.have.length(3);
+    expect(text(el)).to.include('Fairway Gear');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    button(el, 'Join monthly').click();
+    await until(() => heading(el) === 'Sign in', 'sign-in', 15000);
+    expect(moves[0]).to.deep.include({
+      view: 'membership-purchase',
+      path: '/membership-join/purchase?planId=plan_monthly',
+    });
+    expect(getSession().get().redirect?.path).to.equal('/membership-join/purchase?planId=plan_monthly');
+  });
+
+  it('sells a golfer the monthly plan by default: default card ticked, plain errors keep what was typed, then the membership account', async function () {
+    const base = scenario('buy');
+    await signIn(base, 'golfer@example.com');
+    const { el, moves } = account(base, 'membership-purchase');
+    await until(() => moves.length > 0, 'the plan in the URL', 15000);
+    await waitText(el, 'Pay $9.99 a month');
+    expect(moves.at(-1)).to.deep.include({
+      view: 'membership-purchase',
+      path: '/membership-join/purchase?planId=plan_monthly',
+    });
+    // The screen reloads on its new URL.
+    await until(() => checked(el).length === 1, 'the cards', 15000);
+    expect(checked(el)).to.deep.equal(['Visa ending in 4242']);
+    expect(await axeViolations(el)).to.deep.equal([]);
+
+    type(field(el, 'Promo code (optional)'), 'NOPE');
+    button(el, 'Pay $9.99 a month').click();
+    await until(() => alertText(el), 'promo error', 15000);
+    expect(alertText(el)).to.equal('This promo code is not valid. Check it or leave it empty.');
+    expect(field(el, 'Promo code (optional)').value).to.equal('NOPE');
+
+    type(field(el, 'Promo code (optional)'), 'SAVE10');
+    root(el).querySelectorAll<HTMLInputElement>('input[name=card]')[1]!.click();
+    button(el, 'Pay $9.99 a month').click();
+    await until(() => alertText(el).includes('Payment'), 'payment error', 15000);
+    expect(alertText(el)).to.equal('Payment failed, please try again.');
+
+    // The default card again, then pay with the keyboard.
+    root(el).querySelectorAll<HTMLInputElement>('input[name=card]')[0]!.click();
+    await until(() => checked(el)[0] === 'Visa ending in 4242', 'the default card', 15000);
+    field(el, 'Promo code (optional)').focus();
+    await tabTo(el, (e) => e.textContent === 'Pay $9.99 a month', 'the pay button');
+    await sendKeys({ press: 'Enter' });
+    await until(() => heading(el) === 'My membership', 'membership account', 10000);
+    await waitText(el, 'Welcome to the network membership.');
+    await waitText(el, 'Active');
+    expect(text(el)).to.include('Visa ending in 4242');
+    expect(getSession().get().user?.hasNetworkMembership).to.equal(true);
+    expect(await axeViolations(el)).to.deep.equal([]);
+
+    // Change the card, then a member sent to the purchase page goes to the account.
+    type(root(el).querySelector('select')!, 'card_demo_2');
+    button(el, 'Change card').click();
+    await waitText(el, 'Your membership card is changed.');
+    await waitText(el, 'Visa ending in 0002');
+    const again = account(base, 'membership-purchase');
+    await until(() => heading(again.el) === 'My membership', 'sent to the account', 15000);
+  });
+
+  it('lets the demo member cancel (confirmed), keep the membership (withdraw), and reach offers and courses', async function () {
+    const base = scenario('keep');
+    await signIn(base, 'member@example.com');
+    const { el, moves } = account(base, 'membership-account');
+    await waitText(el, 'Network membership, annual');
+    expect(text(el)).to.include('Renews on');
+    button(el, 'Cancel membership').click();
+    const box = await until(() => dialog(el), 'confirmation');
+    expect(box.textContent).to.include('You stay a member until the end of the period you paid for.');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    [...box.querySelectorAll('button')].find((b) => b.textContent === 'Cancel membership')!.click();
+    await waitText(el, 'Ends on');
+    expect(text(el)).to.include('Cancelled');
+    button(el, 'Keep my membership').click();
+    await waitText(el, 'Your membership continues.');
+    await waitText(el, 'Active (renewed)');
+    expect(hasButton(el, 'Cancel membership')).to.equal(true);
+    button(el, 'Network courses').click();
+    await until(() => heading(el) === 'Network courses', 'network courses', 15000);
+    await until(() => root(el).querySelectorAll('ul.tt-items li').length > 0, 'courses', 15000);
+    expect(moves.at(-1)!.path).to.equal('/membership/network-courses');
+  });
+
+  it('shows a golfer without a membership the way to join on the membership account', async () => {
+    const base = scenario('none');
+    await signIn(base, 'golfer@example.com');
+    const { el } = account(base, 'membership-account');
+    await waitText(el, 'You have no network membership yet.');
+    button(el, 'See the membership').click();
+    await until(() => heading(el) === 'Network membership', 'sales page', 15000);
+  });
+
+  it('shows a course program: first billing plan ticked, payments 5 at a time while page × size < count, invoices', async function () {
+    const base = scenario('program');
+    await signIn(base, 'member@example.com');
+    const { el, moves } = account(base, 'membership-page', { courseId: '1001', backToUrl: '/courses/1001' });
+    await waitText(el, 'Club membership at');
+    expect(checked(el)[0]).to.match(/^Monthly/);
+    const rows = () => root(el).querySelectorAll('ul.tt-items > li').length;
+    await until(() => rows() === 5, 'page 1', 15000);
+    button(el, 'Show more payments').click();
+    await until(() => rows() === 10, 'page 2', 15000);
+    button(el, 'Show more payments').click();
+    await until(() => rows() === 12, 'page 3', 15000);
+    expect(hasButton(el, 'Show more payments')).to.equal(false);
+    const invoice = [...root(el).querySelectorAll('button')].find((b) => b.textContent === 'Invoice')!;
+    invoice.click();
+    await waitText(el, 'Monthly membership dues: $139');
+    expect(invoice.getAttribute('aria-expanded')).to.equal('true');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    button(el, 'Back').click();
+    expect(moves.at(-1)!.path).to.equal('/courses/1001');
+  });
+
+  it('says a course without a program in the program’s words, and ignores a back link to another site', async () => {
+    const base = scenario('noprogram');
+    const { el } = account(base, 'membership-page', {
+      courseId: '1002',
+      backToUrl: 'https://evil.example.com',
+    });
+    await waitText(el, 'This course has no membership program.');
+    expect(hasButton(el, 'Back')).to.equal(false);
+    expect(hasButton(el, 'Try again')).to.equal(true);
+  });
+
+  it('sends a program member on to redirectToUrl when isRedirectingToMembership is true', async () => {
+    const base = scenario('redirect');
+    await signIn(base, 'member@example.com');
+    const { moves } = account(base, 'membership-page', {
+      courseId: '1001',
+      redirectToUrl: '/my-account/membership',
+      isRedirectingToMembership: 'true',
+    });
+    await until(() => moves.some((m) => m.path === '/my-account/membership'), 'sent on', 15000);
+  });
+
+  it('shows a course’s member benefits and the upsell to a golfer', async () => {
+    const base = scenario('benefits');
+    await signIn(base, 'golfer@example.com');
+    const { el } = account(base, 'membership-benefits', { courseId: '1001' });
+    await waitText(el, 'Members get member rates, price alerts and partner offers.');
+    expect(text(el)).to.include('Price alerts for the courses and cities you play');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    button(el, 'Join the network').click();
+    await until(() => heading(el) === 'Choose your plan', 'plan choice', 15000);
+    await until(() => checked(el).length === 1, 'plans', 15000);
+    expect(checked(el)[0]).to.match(/monthly/);
+  });
+});
