@@ -53,6 +53,24 @@ describe('tracker', () => {
     ]);
   });
 
+  it("adds the landing URL's campaign, template and message ids the payload does not give", async () => {
+    const fetchFn = vi.fn(async () => new Response(null, { status: 200 }));
+    const tracker = createTracker({
+      dataLayer: [],
+      marketing,
+      fetch: fetchFn as unknown as typeof fetch,
+      identity: () => ({ campaignId: 11, templateId: 22, messageId: 'msg-33' }),
+    });
+    await tracker.track('search', { userId: 5, campaignId: 99 });
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      userId: '5',
+      campaignId: 99,
+      templateId: 22,
+      messageId: 'msg-33',
+    });
+  });
+
   it('does not call the marketing service for anonymous payloads or when it is not configured', async () => {
     const fetchFn = vi.fn(async () => new Response(null));
     await createTracker({

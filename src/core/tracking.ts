@@ -3,6 +3,7 @@
  * messaging service is configured, to its `POST <endpoint>/api/events/track` (Api-Key header).
  * Tracking never breaks the product: nothing here throws or leaves a rejected promise.
  */
+import { readMarketingIdentity, type IterableTracking } from './marketingIdentity';
 import { pageSingleton } from './pageSingleton';
 
 export type TrackEventName =
@@ -32,6 +33,8 @@ export interface TrackerOptions {
   dataLayer?: unknown[];
   marketing?: MarketingConfig | null;
   fetch?: typeof fetch;
+  /** The landing URL's campaign, template and message ids (core/marketingIdentity) by default. */
+  identity?: () => IterableTracking;
 }
 
 export interface Tracker {
@@ -48,8 +51,15 @@ function defaultDataLayer(): unknown[] | undefined {
   return w.dataLayer;
 }
 
-/** campaignId / templateId (also given as iterable_… or iterable…) go to the top level as numbers. */
-function marketingBody(name: TrackEventName, payload: TrackPayload): Record<string, unknown> {
+/**
+ * campaignId / templateId (also given as iterable_… or iterable…) go to the top level as numbers,
+ * messageId as text; what the payload lacks comes from the landing URL's marketing identity.
+ */
+function marketingBody(
+  name: TrackEventName,
+  payload: TrackPayload,
+  identity: IterableTracking,
+): Record<string, unknown> {
   const { email, userId, ...fields } = payload;
   const body: Record<string, unknown> = { eventName: name, dataFields: fields };
   if (email) body.email = email;
@@ -62,11 +72,24 @@ function marketingBody(name: TrackEventName, payload: TrackPayload): Record<stri
     const raw = names.map((n) => fields[n]).find((v) => v !== undefined && v !== null && v !== '');
     const n = Number(raw);
     if (raw !== undefined && Number.isFinite(n)) body[id] = n;
+    else if (identity[id as 'campaignId' | 'templateId'] !== undefined)
+      body[id] = identity[id as 'campaignId' | 'templateId'];
   }
+  const messageNames = ['messageId', 'iterableMessageId', 'iterable_message_id', 'message_id'];
+  const message = messageNames.map((n) => fields[n]).find((v) => v !== undefined && v !== null && v !== '');
+  if (message !== undefined) body.messageId = String(message);
+  else if (identity.messageId) body.messageId = identity.messageId;
   return body;
 }
 
 export function createTracker(options: TrackerOptions = {}): Tracker {
+  const identity = (): IterableTracking => {
+    try {
+      return options.identity ? options.identity() : readMarketingIdentity().iterable;
+    } catch {
+      return {};
+    }
+  };
   const push = (entry: Record<string, unknown>): void => {
     try {
       (options.dataLayer ?? defaultDataLayer())?.push(entry);
@@ -90,7 +113,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         await doFetch(`${m.endpoint.replace(/\/+$/, '')}/api/events/track`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Api-Key': m.apiKey },
-          body: JSON.stringify(marketingBody(name, payload)),
+          body: JSON.stringify(marketingBody(name, payload, identity())),
           keepalive: true,
         });
       } catch {
