@@ -19,6 +19,21 @@ describe('tracker', () => {
     ]);
   });
 
+  it("counts a view once when the host's route change and a widget report the same path", () => {
+    const dataLayer: unknown[] = [];
+    const tracker = createTracker({ dataLayer });
+    tracker.pageView('/my-account/bookings/upcoming');
+    tracker.pageView('/my-account/bookings/upcoming', { widget: 'teetime-account' });
+    tracker.pageView('/my-account/bookings/upcoming/res_1', { widget: 'teetime-account' });
+    tracker.pageView('/my-account/bookings/upcoming/res_1');
+    tracker.pageView('/my-account/bookings/upcoming');
+    expect(dataLayer).toEqual([
+      { event: 'pageView', path: '/my-account/bookings/upcoming' },
+      { event: 'pageView', path: '/my-account/bookings/upcoming/res_1', widget: 'teetime-account' },
+      { event: 'pageView', path: '/my-account/bookings/upcoming' },
+    ]);
+  });
+
   it('sends the event to the marketing service with its Api-Key when it has an email or userId', async () => {
     const fetchFn = vi.fn(async () => new Response(null, { status: 200 }));
     const dataLayer: unknown[] = [];

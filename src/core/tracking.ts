@@ -38,8 +38,12 @@ export interface TrackerOptions {
 }
 
 export interface Tracker {
-  /** Every route change: `{ event: 'pageView', path }` on the data layer. */
-  pageView(path: string): void;
+  /**
+   * A page or view was shown: `{ event: 'pageView', path, ...fields }` on the data layer. The host's
+   * route change and a widget reporting the same view (same path as the last page view of the
+   * page) count once.
+   */
+  pageView(path: string, fields?: Record<string, unknown>): void;
   /** Resolves once the marketing call (if any) has settled; never rejects. */
   track(name: TrackEventName, payload?: TrackPayload): Promise<void>;
 }
@@ -90,6 +94,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       return {};
     }
   };
+  let lastView: string | null = null;
   const push = (entry: Record<string, unknown>): void => {
     try {
       (options.dataLayer ?? defaultDataLayer())?.push(entry);
@@ -99,8 +104,10 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 
   return {
-    pageView(path) {
-      push({ event: 'pageView', path });
+    pageView(path, fields = {}) {
+      if (path === lastView) return;
+      lastView = path;
+      push({ event: 'pageView', path, ...fields });
     },
     async track(name, payload = {}) {
       push({ event: name, ...payload });

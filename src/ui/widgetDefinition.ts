@@ -17,6 +17,7 @@ export interface CommonProps {
   apiBase?: string;
   locale?: string;
   siteUrl?: string;
+  appKey?: string;
 }
 
 /**
@@ -50,6 +51,11 @@ export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = 
     type: 'string',
     description:
       "The marketplace site that links to marketplace pages (banners, invitations, bookings) open on, not the embedding page. Defaults to the brand's site: the origin of the API.",
+  },
+  appKey: {
+    type: 'string',
+    description:
+      "The application key the marketplace issued to you, sent as X-Api-Key with every request. Else window.TEETIME_APP_KEY (one key, or a map of brand id to key), else the brand's sandbox key demo-<brand>.",
   },
 };
 
