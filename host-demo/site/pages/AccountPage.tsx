@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { TeetimeAccount } from '@teetime/react/teetime-account';
+import type { TeetimeEventMap } from '../../../src/core/events';
+import { findRoute, matchAccountUrl } from '../../../src/domain/account/accountRoutes';
+import { accountHistoryMove } from '../accountHistoryMove';
+import { useSite } from '../shell/siteContext';
+
+/**
+ * Every auth and /my-account route (and the membership and review screens the account's route
+ * table lists): `<teetime-account>` through its React component (dist/react), showing the screen
+ * of the URL. When the element moves (another screen, sign-in first, back to where the golfer was
+ * going), the site's router moves the URL with it: `teetime-account-navigate` carries the path.
+ */
+export function AccountPage() {
+  const { brand } = useSite();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const here = matchAccountUrl(pathname, search);
+
+  const onAccountNavigate = useCallback(
+    (e: CustomEvent<TeetimeEventMap['teetime-account-navigate']>) => {
+      const move = accountHistoryMove(`${window.location.pathname}${window.location.search}`, e.detail);
+      if (!move) return;
+      e.preventDefault();
+      navigate(move.to, { replace: move.replace });
+    },
+    [navigate],
+  );
+
+  if (!here) return <Navigate to="/not-found" replace />;
+  const signedInScreen = findRoute(here.view)?.signedIn ?? true;
+  return (
+    <>
+      <h1 className="page-title">{signedInScreen ? 'My account' : `Your ${brand.name} account`}</h1>
+      <div className="panel widget-panel">
+        <TeetimeAccount
+          brand={brand.id}
+          view={here.view}
+          params={here.params}
+          onAccountNavigate={onAccountNavigate}
+        />
+      </div>
+    </>
+  );
+}
