@@ -177,10 +177,16 @@ describe('main site: the account routes', () => {
           r.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'x'),
         ),
       ];
+      // Some screens send the golfer on (welcome without its flag, sign-in when signed in): axe where it settles.
       const settle = async () => {
+        await page.waitForTimeout(800);
         await page.locator('main h1').first().waitFor({ state: 'attached' });
-        await page.locator('teetime-account section h2').first().waitFor();
-        await page.waitForTimeout(600);
+        await page
+          .locator('teetime-account section h2')
+          .first()
+          .waitFor({ timeout: 8000 })
+          .catch(() => undefined);
+        await page.waitForTimeout(500);
       };
       try {
         for (const signedIn of [false, true]) {
