@@ -193,7 +193,7 @@ describe('main site: the account routes', () => {
           if (signedIn) {
             await page.goto(`${site!.origin}/sign-in`);
             await signIn(page.locator('teetime-account'));
-            await page.waitForURL((u) => u.pathname === '/');
+            await page.waitForURL((u) => u.pathname !== '/sign-in');
           }
           for (const path of paths) {
             await page.goto(`${site!.origin}${path}`);

@@ -8,8 +8,8 @@ import { useSite } from '../shell/siteContext';
 
 /**
  * Every auth and /my-account route (and the membership and review screens the account's route
- * table lists): `<teetime-account>` through its React component (dist/react), showing the screen
- * of the URL. When the element moves (another screen, sign-in first, back to where the golfer was
+ * table lists): `<teetime-account from-url>` through its React component (dist/react), showing
+ * the screen of the URL. When the element moves (another screen, sign-in first, back to where the golfer was
  * going), the site's router moves the URL with it: `teetime-account-navigate` carries the path.
  */
 export function AccountPage() {
@@ -34,10 +34,11 @@ export function AccountPage() {
     <>
       <h1 className="page-title">{signedInScreen ? 'My account' : `Your ${brand.name} account`}</h1>
       <div className="panel widget-panel">
+        {/* One element per URL, reading its screen from it (from-url): back and forward show the screen of the URL. */}
         <TeetimeAccount
+          key={`${pathname}${search}`}
           brand={brand.id}
-          view={here.view}
-          params={here.params}
+          fromUrl
           onAccountNavigate={onAccountNavigate}
         />
       </div>
