@@ -79,10 +79,8 @@ function marketingBody(
     else if (identity[id as 'campaignId' | 'templateId'] !== undefined)
       body[id] = identity[id as 'campaignId' | 'templateId'];
   }
-  const messageNames = ['messageId', 'iterableMessageId', 'iterable_message_id', 'message_id'];
-  const message = messageNames.map((n) => fields[n]).find((v) => v !== undefined && v !== null && v !== '');
-  if (message !== undefined) body.messageId = String(message);
-  else if (identity.messageId) body.messageId = identity.messageId;
+  const message = fields.messageId ?? identity.messageId;
+  if (message) body.messageId = String(message);
   return body;
 }
 

@@ -54,8 +54,7 @@ export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = 
   },
   appKey: {
     type: 'string',
-    description:
-      "The application key the marketplace issued to you, sent as X-Api-Key with every request. Else window.TEETIME_APP_KEY (one key, or a map of brand id to key), else the brand's sandbox key demo-<brand>.",
+    description: 'Your app key (X-Api-Key). Else window.TEETIME_APP_KEY, else demo-<brand>.',
   },
 };
 
