@@ -32,6 +32,18 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   events: readonly TeetimeEventName[];
 }
 
+/**
+ * The common attributes' types: all the elements need at run time. The descriptions below are for
+ * the docs and the manifest only, so the bundles do not carry them.
+ */
+export const COMMON_ATTRIBUTE_TYPES: { [K in keyof CommonProps]-?: AttributeType } = {
+  brand: 'string',
+  apiBase: 'string',
+  locale: 'string',
+  siteUrl: 'string',
+  appKey: 'string',
+};
+
 export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = {
   brand: {
     type: 'string',
