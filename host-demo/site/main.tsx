@@ -2,15 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { captureAttribution } from '../../src/core/attribution';
-import { captureMarketingIdentity } from '../../src/core/marketingIdentity';
 import { SiteProvider } from './shell/SiteProvider';
 import { siteRoutes } from './siteRoutes';
 
 /** The main marketplace site: a React application composing the widgets (dist/react) on its own React. */
-// The landing URL's attribution and marketing identity are kept before any route moves away from it.
-captureAttribution(window.location.href);
-captureMarketingIdentity(window.location.href);
 const router = createBrowserRouter(siteRoutes());
 const root = document.getElementById('root');
 if (root)

@@ -25,10 +25,10 @@ describe('marketing identity from the landing URL', () => {
     expect(marketingIdentityOf('https://golf.test/?campaignId=seven').iterable).toEqual({});
   });
 
-  it('reads the referral values, camelCased', () => {
-    expect(
-      marketingIdentityOf('https://golf.test/?referral_code=FRIEND10&referral_source=email&ref=x').referral,
-    ).toEqual({ referralCode: 'FRIEND10', referralSource: 'email' });
+  it('reads the referral code', () => {
+    expect(marketingIdentityOf('https://golf.test/?referral_code=FRIEND10&ref=x').referral).toEqual({
+      referralCode: 'FRIEND10',
+    });
     expect(marketingIdentityOf('/?referralCode=PAL').referral).toEqual({ referralCode: 'PAL' });
   });
 

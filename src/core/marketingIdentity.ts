@@ -6,7 +6,7 @@ import { MARKETING_IDENTITY_KEY } from './storageKeys';
  * Who sent the golfer (spec 02 §3 "Marketing tracking", §7 sign-up): the messaging service's
  * campaign id and template id (numbers) and message id, given in a landing URL with or without
  * the `iterable_` prefix (`iterable_campaign_id` or `campaign_id`, also `campaignId`…), and
- * referral values (`referral_code`, `referralCode`, any other `referral_*`). Read from the landing
+ * the referral code (`referral_code` or `referralCode`). Read from the landing
  * URL by the first widget of the page (core/startPage) or by the host, kept in localStorage like
  * the other attribution values (90 days, kept on sign-out, a newer link replaces the older values
  * of its kind), and sent with sign-up (`iterableTracking`, `referralAttributes`) and with every
@@ -20,13 +20,17 @@ export interface IterableTracking {
 
 export interface MarketingIdentity {
   iterable: IterableTracking;
-  /** camelCase names: `referral_code` → `referralCode`. */
+  /** `referralCode`, sent as the sign-up's `referralAttributes`. */
   referral: Record<string, string>;
 }
 
 type Stored = Partial<MarketingIdentity> & { expiresAt?: number };
 
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const IDS = [
+  ['campaignId', 'campaign_id'],
+  ['templateId', 'template_id'],
+  ['messageId', 'message_id'],
+] as const;
 
 /** The values a URL carries (ids that are not whole numbers are ignored). */
 export function marketingIdentityOf(url: string | URL): MarketingIdentity {
@@ -36,21 +40,17 @@ export function marketingIdentityOf(url: string | URL): MarketingIdentity {
   } catch {
     q = new URLSearchParams();
   }
-  const value = (name: string) => q.get(name)?.trim().slice(0, 64) || undefined;
+  const value = (...names: string[]) =>
+    names.map((n) => q.get(n)?.trim().slice(0, 64)).find(Boolean) || undefined;
   const iterable: IterableTracking = {};
-  const referral: Record<string, string> = {};
-  for (const key of ['campaign_id', 'template_id', 'message_id']) {
-    const id = camel(key) as keyof IterableTracking;
-    const raw = value(`iterable_${key}`) ?? value(key) ?? value(id);
-    if (raw === undefined) continue;
-    if (id === 'messageId') iterable.messageId = raw;
-    else if (/^\d+$/.test(raw)) iterable[id] = Number(raw);
+  for (const [id, key] of IDS) {
+    const raw = value(`iterable_${key}`, key, id);
+    if (id === 'messageId') {
+      if (raw) iterable.messageId = raw;
+    } else if (raw && /^\d+$/.test(raw)) iterable[id] = Number(raw);
   }
-  for (const [name] of q) {
-    const v = value(name);
-    if (v && (/^referral(_[a-z0-9]+)+$/.test(name) || name === 'referralCode')) referral[camel(name)] = v;
-  }
-  return { iterable, referral };
+  const code = value('referral_code', 'referralCode');
+  return { iterable, referral: code ? { referralCode: code } : {} };
 }
 
 /** Stores what `url` carries (iterable ids and referral values each replace their older set); returns it. */

@@ -247,7 +247,7 @@ describe('sign-in and sign-up', () => {
 
   it("signs up with the landing URL's iterable ids and referral values; the form's referral code wins", async () => {
     captureMarketingIdentity(
-      'https://golf.test/?iterable_campaign_id=123&iterable_template_id=45&iterable_message_id=m-6&referral_code=LINK&referral_source=mail',
+      'https://golf.test/?iterable_campaign_id=123&iterable_template_id=45&iterable_message_id=m-6&referral_code=LINK',
     );
     routes['POST v6/users'] = [{ status: 201, body: { user: PROFILE, user_token: 'user-3' } }];
     await session.signUp(api(), {
@@ -262,7 +262,7 @@ describe('sign-in and sign-up', () => {
     });
     expect(requests('POST', 'v6/users')[0]!.body).toMatchObject({
       iterable_tracking: { campaign_id: 123, template_id: 45, message_id: 'm-6' },
-      referral_attributes: { referral_code: 'TYPED', referral_source: 'mail' },
+      referral_attributes: { referral_code: 'TYPED' },
     });
   });
 

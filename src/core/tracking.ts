@@ -85,13 +85,7 @@ function marketingBody(
 }
 
 export function createTracker(options: TrackerOptions = {}): Tracker {
-  const identity = (): IterableTracking => {
-    try {
-      return options.identity ? options.identity() : readMarketingIdentity().iterable;
-    } catch {
-      return {};
-    }
-  };
+  const identity = options.identity ?? (() => readMarketingIdentity().iterable);
   let lastView: string | null = null;
   const push = (entry: Record<string, unknown>): void => {
     try {
