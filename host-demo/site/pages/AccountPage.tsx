@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TeetimeAccount } from '@teetime/react/teetime-account';
 import type { TeetimeEventMap } from '../../../src/core/events';
-import { findRoute, matchAccountUrl } from '../../../src/domain/account/accountRoutes';
 import { accountHistoryMove } from '../accountHistoryMove';
 import { useSite } from '../shell/siteContext';
 
@@ -16,7 +15,6 @@ export function AccountPage() {
   const { brand } = useSite();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const here = matchAccountUrl(pathname, search);
 
   const onAccountNavigate = useCallback(
     (e: CustomEvent<TeetimeEventMap['teetime-account-navigate']>) => {
@@ -28,11 +26,11 @@ export function AccountPage() {
     [navigate],
   );
 
-  if (!here) return <Navigate to="/not-found" replace />;
-  const signedInScreen = findRoute(here.view)?.signedIn ?? true;
+  // A screen the element does not know (a bookings status outside the three) shows its own not-found.
+  const mine = pathname === '/my-account' || pathname.startsWith('/my-account/');
   return (
     <>
-      <h1 className="page-title">{signedInScreen ? 'My account' : `Your ${brand.name} account`}</h1>
+      <h1 className="page-title">{mine ? 'My account' : `Your ${brand.name} account`}</h1>
       <div className="panel widget-panel">
         {/* One element per URL, reading its screen from it (from-url): back and forward show the screen of the URL. */}
         <TeetimeAccount
