@@ -36,6 +36,7 @@ describe('custom-elements.json and type declarations', () => {
       'api-base',
       'locale',
       'site-url',
+      'app-key',
       'label',
       'explode',
       'start',

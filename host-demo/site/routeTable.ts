@@ -1,4 +1,5 @@
 import type { FeatureName } from '../../src/core/features';
+import { withAccountRoutes } from './accountSiteRoutes';
 
 /** The page module a route renders (one lazy chunk each; several paths can share one). */
 export type PageId =
@@ -18,10 +19,11 @@ export type PageId =
   | 'insuranceQuote'
   | 'legacyAccount'
   | 'docs'
+  | 'account'
   | 'notFound';
 
 /** The header's nav items; the default (spec 02 §4) is search. */
-export type NavItem = 'search' | 'deals' | 'explore' | 'faqs' | 'support' | 'docs';
+export type NavItem = 'search' | 'deals' | 'explore' | 'faqs' | 'support' | 'docs' | 'account';
 
 export interface SiteRoute {
   /** react-router path pattern (`:param` segments, `*` splat). */
@@ -66,10 +68,10 @@ const failure = (path: string, title: string): SiteRoute => ({ path, page: 'fail
 
 /**
  * Every route of the main site (spec 01 §2, spec 02 §2), shared by the client router and the
- * server (which answers 404 for any other path). Account, auth and membership routes join when
- * `<teetime-account>` exists.
+ * server (which answers 404 for any other path). The auth, /my-account, membership and review
+ * routes of `<teetime-account>` come from its own route table (accountSiteRoutes.ts).
  */
-export const SITE_ROUTES: readonly SiteRoute[] = [
+export const SITE_ROUTES: readonly SiteRoute[] = withAccountRoutes([
   { path: '/', page: 'home', title: 'Book tee times near you', nav: 'search' },
   { path: '/test-new-search-logic', page: 'home', title: 'Search (new logic)', nav: 'search' },
   {
@@ -142,4 +144,4 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/docs', page: 'docs', title: 'Developer docs', nav: 'docs' },
   { path: '/docs/:doc', page: 'docs', title: 'Developer docs', nav: 'docs' },
   { path: '/not-found', page: 'notFound', title: 'Page not found' },
-];
+]);

@@ -46,5 +46,7 @@ export const SITE_PAGES: Record<PageId, () => Promise<ComponentType>> = {
   support: () => import('./pages/SupportPage').then((m) => m.SupportPage),
   docs: () => import('./pages/DocsPage').then((m) => m.DocsPage),
   legacyAccount: () => import('./pages/LegacyAccountPage').then((m) => m.LegacyAccountPage),
+  // The account element through its React component (dist/react), imported by the page itself.
+  account: () => import('./pages/AccountPage').then((m) => m.AccountPage),
   notFound: () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
 };

@@ -260,3 +260,43 @@ describe('errors', () => {
     expect(e5.message).not.toContain('<html>');
   });
 });
+
+describe('retry (spec 02 §7: up to 3 attempts, 1 second apart)', () => {
+  it('tries a retry request again 1 s after a failure and returns the first answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, calls } = setup([
+        json(500, { error: 'Boom' }),
+        new TypeError('Failed to fetch'),
+        json(200, { ok: 1 }),
+      ]);
+      const answer = api.get('v6/status/site', { retry: true });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(answer).resolves.toEqual({ ok: 1 });
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after 3 attempts; plain requests, 503 and client errors are tried once', async () => {
+    const fail = () => json(500, { error: 'Boom' });
+    const three = setup([fail(), fail(), fail(), fail()], { retryDelayMs: 0 });
+    await expect(three.api.get('v6/countries', { retry: true })).rejects.toMatchObject({ status: 500 });
+    expect(three.calls).toHaveLength(3);
+    const once = setup([fail(), json(200, {})], { retryDelayMs: 0 });
+    await expect(once.api.get('v6/reservations')).rejects.toMatchObject({ status: 500 });
+    expect(once.calls).toHaveLength(1);
+    for (const status of [503, 404, 422]) {
+      const s = setup([json(status, {}), json(200, {})], { retryDelayMs: 0 });
+      await expect(s.api.get('v6/users', { retry: true })).rejects.toMatchObject({ status });
+      expect(s.calls).toHaveLength(1);
+    }
+  });
+});

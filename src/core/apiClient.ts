@@ -6,6 +6,7 @@ import { getSafeStorage, type SafeStorage } from './safeStorage';
 import { getSession } from './session';
 import { SESSION_TOKEN_KEY, USER_TOKEN_KEY } from './storageKeys';
 import { serializeParams } from './serializeParams';
+import { RETRY_ATTEMPTS, RETRY_DELAY_MS, withRetry } from './withRetry';
 
 export { ApiError, isCancelled } from './apiError';
 export { withRetry } from './withRetry';
@@ -26,6 +27,11 @@ export { withRetry } from './withRetry';
  *   GET clears the flag.
  * - Aborted requests reject with an error for which `isCancelled(e)` is true: ignore those.
  * - No answer at all: ApiError status 0 with a friendly network message.
+ * - `retry: true` (spec 02 §7's retry helper): a failed request is tried up to 3 times, 1 second
+ *   apart, unless it was cancelled, hit maintenance or is a client error other than 408 / 429.
+ *   Only idempotent reads ask for it: the page's background reads (session restore's profile,
+ *   site status, countries, the messaging token). Screens whose load the golfer can try again
+ *   themselves, and every write (a payment must never be sent twice), are tried once.
  */
 export interface ApiClientOptions {
   /** Host plus `/api`, e.g. `https://sandbox.example.com/api`. */
@@ -38,6 +44,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Where the tokens are read from; the page's localStorage by default. */
   storage?: SafeStorage;
+  /** Pause between the tries of a `retry` request; 1000 ms (spec 02 §7) by default. */
+  retryDelayMs?: number;
 }
 
 export interface RequestOptions {
@@ -48,6 +56,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text';
   /** Send the body as-is (no snake_casing). FormData, Blob and strings are always sent as-is. */
   raw?: boolean;
+  /** Try a failed request up to 3 times, 1 s apart (idempotent reads only; see above). */
+  retry?: boolean;
 }
 
 export interface ApiClient {
@@ -162,13 +172,22 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     return (skipCase ? answer : camelKeys(answer)) as T;
   }
 
+  const send = <T>(method: Method, path: string, body: unknown, opts?: RequestOptions): Promise<T> =>
+    opts?.retry
+      ? withRetry(
+          () => request<T>(method, path, body, opts),
+          RETRY_ATTEMPTS,
+          o.retryDelayMs ?? RETRY_DELAY_MS,
+        )
+      : request<T>(method, path, body, opts);
+
   return {
     baseURL,
     appKey: o.appKey,
-    get: (path, opts) => request('GET', path, undefined, opts),
-    post: (path, body, opts) => request('POST', path, body, opts),
-    put: (path, body, opts) => request('PUT', path, body, opts),
-    patch: (path, body, opts) => request('PATCH', path, body, opts),
-    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    get: (path, opts) => send('GET', path, undefined, opts),
+    post: (path, body, opts) => send('POST', path, body, opts),
+    put: (path, body, opts) => send('PUT', path, body, opts),
+    patch: (path, body, opts) => send('PATCH', path, body, opts),
+    delete: (path, opts) => send('DELETE', path, undefined, opts),
   };
 }

@@ -11,7 +11,7 @@ export interface Brand {
   readonly name: string;
   readonly primary: string;
   readonly secondary: string;
-  /** Sent as X-Api-Key; `demo-<id>` in the sandbox. */
+  /** Sent as X-Api-Key unless the partner sets its own (core/appKey): `demo-<id>`, the sandbox's key. */
   readonly appKey: string;
   readonly features: ReadonlySet<FeatureName>;
   /**

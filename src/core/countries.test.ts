@@ -27,6 +27,6 @@ describe('getCountries', () => {
     expect(b).toBe(a);
     expect(await getCountries(api)).toBe(a);
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenLastCalledWith('v6/countries');
+    expect(get).toHaveBeenLastCalledWith('v6/countries', { retry: true });
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './apiClient';
 import { captureAttribution } from './attribution';
+import { captureMarketingIdentity } from './marketingIdentity';
 import { createBus, type Bus } from './bus';
 import { createMaintenance } from './maintenance';
 import { createSession, getSession, type Session } from './session';
@@ -56,6 +57,7 @@ function api() {
     appKey: 'demo-teetime',
     fetch: fetchFn as typeof fetch,
     session,
+    retryDelayMs: 0,
     maintenance: createMaintenance({ bus: () => bus }),
   });
 }
@@ -149,6 +151,7 @@ describe('restore', () => {
       user: null,
       userToken: 'user-1',
     });
+    expect(requests('GET', 'v6/users')).toHaveLength(3); // the profile read is retried (spec 02 §7)
   });
 });
 
@@ -240,6 +243,27 @@ describe('sign-in and sign-up', () => {
     });
     expect(session.get()).toMatchObject({ userToken: 'user-7', status: 'done' });
     expect(events.some(([t]) => t === 'teetime-sign-in')).toBe(true);
+  });
+
+  it("signs up with the landing URL's iterable ids and referral values; the form's referral code wins", async () => {
+    captureMarketingIdentity(
+      'https://golf.test/?iterable_campaign_id=123&iterable_template_id=45&iterable_message_id=m-6&referral_code=LINK',
+    );
+    routes['POST v6/users'] = [{ status: 201, body: { user: PROFILE, user_token: 'user-3' } }];
+    await session.signUp(api(), {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      addressZipcode: '10001',
+      addressCountryIso2: 'US',
+      email: 'ann@example.com',
+      password: 'secret123',
+      gRecaptchaResponseData: 'captcha',
+      referralAttributes: { referralCode: 'TYPED' },
+    });
+    expect(requests('POST', 'v6/users')[0]!.body).toMatchObject({
+      iterable_tracking: { campaign_id: 123, template_id: 45, message_id: 'm-6' },
+      referral_attributes: { referral_code: 'TYPED' },
+    });
   });
 
   it('signs up with the spec fields and the stored rwg token', async () => {

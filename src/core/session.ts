@@ -1,6 +1,7 @@
 import type { ApiClient } from './apiClient';
 import { isCancelled } from './apiError';
 import { readAttribution } from './attribution';
+import { readMarketingIdentity } from './marketingIdentity';
 import { getBus, type Bus } from './bus';
 import { clearSignedInData } from './clearSignedInData';
 import { pageSingleton } from './pageSingleton';
@@ -122,8 +123,14 @@ export function createSession(deps: SessionDeps = {}): Session {
     },
     signUp(api, fields: SignUpFields) {
       const stored = readAttribution();
+      // The landing URL's marketing identity (spec 02 §3, §7); what the form gives wins.
+      const { iterable, referral } = readMarketingIdentity();
+      const referralAttributes = { ...referral, ...fields.referralAttributes };
+      const iterableTracking = { ...iterable, ...fields.iterableTracking };
       const body: SignUpFields = {
         ...fields,
+        ...(Object.keys(referralAttributes).length ? { referralAttributes } : {}),
+        ...(Object.keys(iterableTracking).length ? { iterableTracking } : {}),
         rwgToken: fields.rwgToken ?? stored.rwg_token,
         rwgCourseId: fields.rwgCourseId ?? stored.rwg_course_id,
       };

@@ -53,7 +53,7 @@ export async function runRestore(core: SessionCore, api: ApiClient): Promise<voi
   };
   const loadProfile = async (): Promise<Profile | null> => {
     try {
-      return profileFromAnswer(await api.get('v6/users'));
+      return profileFromAnswer(await api.get('v6/users', { retry: true }));
     } catch (e) {
       error ??= messageOf(e);
       return null;

@@ -31,7 +31,7 @@ describe('getSiteStatus', () => {
     expect(a).toEqual({ networkMembershipEnabled: true });
     expect(b).toEqual(a);
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('v6/status/site');
+    expect(get).toHaveBeenCalledWith('v6/status/site', { retry: true });
 
     clock += 899_999;
     await getSiteStatus(api, { now });

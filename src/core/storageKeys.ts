@@ -22,6 +22,8 @@ export const FLOW_TOKENS_KEY = storageKey('flow-tokens');
 export const CACHE_PREFIX = storageKey('cache:');
 /** utm / click-id / rwg values (local storage); kept on sign-out. */
 export const ATTRIBUTION_KEY = storageKey('attribution');
+/** Marketing identity from the landing URL: iterable ids, referral values (local storage; kept on sign-out). */
+export const MARKETING_IDENTITY_KEY = `${ATTRIBUTION_KEY}:marketing`;
 /** Last known position (session storage). */
 export const GEO_POSITION_KEY = storageKey('geo-position');
 /** Where to go after sign-in / welcome (session storage). */

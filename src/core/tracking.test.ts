@@ -19,6 +19,21 @@ describe('tracker', () => {
     ]);
   });
 
+  it("counts a view once when the host's route change and a widget report the same path", () => {
+    const dataLayer: unknown[] = [];
+    const tracker = createTracker({ dataLayer });
+    tracker.pageView('/my-account/bookings/upcoming');
+    tracker.pageView('/my-account/bookings/upcoming', { widget: 'teetime-account' });
+    tracker.pageView('/my-account/bookings/upcoming/res_1', { widget: 'teetime-account' });
+    tracker.pageView('/my-account/bookings/upcoming/res_1');
+    tracker.pageView('/my-account/bookings/upcoming');
+    expect(dataLayer).toEqual([
+      { event: 'pageView', path: '/my-account/bookings/upcoming' },
+      { event: 'pageView', path: '/my-account/bookings/upcoming/res_1', widget: 'teetime-account' },
+      { event: 'pageView', path: '/my-account/bookings/upcoming' },
+    ]);
+  });
+
   it('sends the event to the marketing service with its Api-Key when it has an email or userId', async () => {
     const fetchFn = vi.fn(async () => new Response(null, { status: 200 }));
     const dataLayer: unknown[] = [];
@@ -51,6 +66,24 @@ describe('tracker', () => {
         iterable_campaign_id: '123',
       },
     ]);
+  });
+
+  it("adds the landing URL's campaign, template and message ids the payload does not give", async () => {
+    const fetchFn = vi.fn(async () => new Response(null, { status: 200 }));
+    const tracker = createTracker({
+      dataLayer: [],
+      marketing,
+      fetch: fetchFn as unknown as typeof fetch,
+      identity: () => ({ campaignId: 11, templateId: 22, messageId: 'msg-33' }),
+    });
+    await tracker.track('search', { userId: 5, campaignId: 99 });
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      userId: '5',
+      campaignId: 99,
+      templateId: 22,
+      messageId: 'msg-33',
+    });
   });
 
   it('does not call the marketing service for anonymous payloads or when it is not configured', async () => {

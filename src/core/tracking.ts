@@ -3,6 +3,7 @@
  * messaging service is configured, to its `POST <endpoint>/api/events/track` (Api-Key header).
  * Tracking never breaks the product: nothing here throws or leaves a rejected promise.
  */
+import { readMarketingIdentity, type IterableTracking } from './marketingIdentity';
 import { pageSingleton } from './pageSingleton';
 
 export type TrackEventName =
@@ -32,11 +33,17 @@ export interface TrackerOptions {
   dataLayer?: unknown[];
   marketing?: MarketingConfig | null;
   fetch?: typeof fetch;
+  /** The landing URL's campaign, template and message ids (core/marketingIdentity) by default. */
+  identity?: () => IterableTracking;
 }
 
 export interface Tracker {
-  /** Every route change: `{ event: 'pageView', path }` on the data layer. */
-  pageView(path: string): void;
+  /**
+   * A page or view was shown: `{ event: 'pageView', path, ...fields }` on the data layer. The host's
+   * route change and a widget reporting the same view (same path as the last page view of the
+   * page) count once.
+   */
+  pageView(path: string, fields?: Record<string, unknown>): void;
   /** Resolves once the marketing call (if any) has settled; never rejects. */
   track(name: TrackEventName, payload?: TrackPayload): Promise<void>;
 }
@@ -48,8 +55,15 @@ function defaultDataLayer(): unknown[] | undefined {
   return w.dataLayer;
 }
 
-/** campaignId / templateId (also given as iterable_… or iterable…) go to the top level as numbers. */
-function marketingBody(name: TrackEventName, payload: TrackPayload): Record<string, unknown> {
+/**
+ * campaignId / templateId (also given as iterable_… or iterable…) go to the top level as numbers,
+ * messageId as text; what the payload lacks comes from the landing URL's marketing identity.
+ */
+function marketingBody(
+  name: TrackEventName,
+  payload: TrackPayload,
+  identity: IterableTracking,
+): Record<string, unknown> {
   const { email, userId, ...fields } = payload;
   const body: Record<string, unknown> = { eventName: name, dataFields: fields };
   if (email) body.email = email;
@@ -62,11 +76,17 @@ function marketingBody(name: TrackEventName, payload: TrackPayload): Record<stri
     const raw = names.map((n) => fields[n]).find((v) => v !== undefined && v !== null && v !== '');
     const n = Number(raw);
     if (raw !== undefined && Number.isFinite(n)) body[id] = n;
+    else if (identity[id as 'campaignId' | 'templateId'] !== undefined)
+      body[id] = identity[id as 'campaignId' | 'templateId'];
   }
+  const message = fields.messageId ?? identity.messageId;
+  if (message) body.messageId = String(message);
   return body;
 }
 
 export function createTracker(options: TrackerOptions = {}): Tracker {
+  const identity = options.identity ?? (() => readMarketingIdentity().iterable);
+  let lastView: string | null = null;
   const push = (entry: Record<string, unknown>): void => {
     try {
       (options.dataLayer ?? defaultDataLayer())?.push(entry);
@@ -76,8 +96,10 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 
   return {
-    pageView(path) {
-      push({ event: 'pageView', path });
+    pageView(path, fields = {}) {
+      if (path === lastView) return;
+      lastView = path;
+      push({ event: 'pageView', path, ...fields });
     },
     async track(name, payload = {}) {
       push({ event: name, ...payload });
@@ -90,7 +112,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         await doFetch(`${m.endpoint.replace(/\/+$/, '')}/api/events/track`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Api-Key': m.apiKey },
-          body: JSON.stringify(marketingBody(name, payload)),
+          body: JSON.stringify(marketingBody(name, payload, identity())),
           keepalive: true,
         });
       } catch {

@@ -4,9 +4,13 @@ import { ApiError, isCancelled } from './apiError';
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1000;
 
-/** Worth another try: not cancelled, and not a client error other than 408 (timeout) or 429 (rate limit). */
+/**
+ * Worth another try: not cancelled, not maintenance (503 shows the maintenance notice at once),
+ * and not a client error other than 408 (timeout) or 429 (rate limit).
+ */
 export function isRetryable(e: unknown): boolean {
   if (isCancelled(e)) return false;
+  if (e instanceof ApiError && e.status === 503) return false;
   if (e instanceof ApiError && e.status >= 400 && e.status < 500) return e.status === 408 || e.status === 429;
   return true;
 }

@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { resolveApiBase } from '../core/apiBase';
+import { resolveAppKey } from '../core/appKey';
 import { createApiClient } from '../core/apiClient';
 import { getBrand } from '../core/brands';
 import { getBus } from '../core/bus';
@@ -44,10 +45,9 @@ export function createShell<P extends object>(
     const instance = instanceFor(host, root, definition.tag);
     const brand = useMemo(() => getBrand(props.brand), [props.brand]);
     const baseURL = resolveApiBase(props.apiBase);
-    const api = useMemo(
-      () => createApiClient({ baseURL, appKey: brand.appKey, session: getSession() }),
-      [baseURL, brand.appKey],
-    );
+    // The partner's own key (app-key, or the page's brand configuration), else the brand's demo key.
+    const appKey = resolveAppKey(props.appKey, brand);
+    const api = useMemo(() => createApiClient({ baseURL, appKey, session: getSession() }), [baseURL, appKey]);
 
     const siteUrl = resolveSiteUrl(props.siteUrl, undefined, baseURL);
 
@@ -57,6 +57,11 @@ export function createShell<P extends object>(
       [instance, brand],
     );
     useEffect(startPage, []);
+    // The widget's own page views (spec 02 §7): the view it opens with, then each screen it moves
+    // to; a host router that tracks the same path (the main site) is not counted twice.
+    useEffect(() => {
+      getTracker().pageView(`${location.pathname}${location.search}`, { widget: definition.tag });
+    }, [host]);
     useEffect(() => {
       void getSession()
         .restore(api)
@@ -69,6 +74,8 @@ export function createShell<P extends object>(
           new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }),
         );
         getBus().emit(type, detail, { source: instance.id });
+        const path = type === 'teetime-account-navigate' ? (detail as { path?: string | null }).path : null;
+        if (path) getTracker().pageView(path, { widget: definition.tag });
         return go;
       },
       [host, instance],

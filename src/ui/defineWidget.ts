@@ -6,7 +6,7 @@ import { getBrand } from '../core/brands';
 import { getSession } from '../core/session';
 import { createShell } from './WidgetShell';
 import {
-  COMMON_ATTRIBUTES,
+  COMMON_ATTRIBUTE_TYPES,
   parseAttribute,
   toCamel,
   type AttributeType,
@@ -44,8 +44,10 @@ export function defineWidget<P extends object>(
   definition: WidgetDefinition<P>,
   App: ComponentType<P & CommonProps>,
 ): CustomElementConstructor {
-  const specs = { ...COMMON_ATTRIBUTES, ...definition.attributes } as Record<string, { type: AttributeType }>;
-  const types = Object.fromEntries(Object.entries(specs).map(([name, s]) => [name, s.type]));
+  const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTE_TYPES };
+  for (const [name, s] of Object.entries(definition.attributes))
+    types[name] = (s as { type: AttributeType }).type;
+  const specs = Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { type }]));
   const Base = r2wc(
     createShell(definition, App) as ComponentType<object>,
     {

@@ -17,6 +17,7 @@ export interface CommonProps {
   apiBase?: string;
   locale?: string;
   siteUrl?: string;
+  appKey?: string;
 }
 
 /**
@@ -30,6 +31,18 @@ export interface WidgetDefinition<P extends object = Record<string, unknown>> {
   attributes: { [K in keyof P]-?: AttributeSpec };
   events: readonly TeetimeEventName[];
 }
+
+/**
+ * The common attributes' types: all the elements need at run time. The descriptions below are for
+ * the docs and the manifest only, so the bundles do not carry them.
+ */
+export const COMMON_ATTRIBUTE_TYPES: { [K in keyof CommonProps]-?: AttributeType } = {
+  brand: 'string',
+  apiBase: 'string',
+  locale: 'string',
+  siteUrl: 'string',
+  appKey: 'string',
+};
 
 export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = {
   brand: {
@@ -50,6 +63,10 @@ export const COMMON_ATTRIBUTES: { [K in keyof CommonProps]-?: AttributeSpec } = 
     type: 'string',
     description:
       "The marketplace site that links to marketplace pages (banners, invitations, bookings) open on, not the embedding page. Defaults to the brand's site: the origin of the API.",
+  },
+  appKey: {
+    type: 'string',
+    description: 'Your app key (X-Api-Key). Else window.TEETIME_APP_KEY, else demo-<brand>.',
   },
 };
 

@@ -75,6 +75,31 @@ describe('widget shell', () => {
     box.remove();
   });
 
+  it("sends the partner's own app key: the app-key attribute, else window.TEETIME_APP_KEY for its brand", async () => {
+    window.TEETIME_APP_KEY = { lakeside: 'lk_live_page' };
+    try {
+      const box = mount(`
+        <teetime-fixture brand="cedar-ridge" app-key="ck_live_attr" api-base="${api('partnerkey')}"></teetime-fixture>
+        <teetime-fixture brand="lakeside" api-base="${api('partnerkey')}"></teetime-fixture>`);
+      const [own, fromPage] = elements(box, 2);
+      await until(() => firstButton(fromPage!), 'render');
+      buttonIn(own!, 'Check status').click();
+      buttonIn(fromPage!, 'Check status').click();
+      await until(
+        () => textIn(own!, '[data-testid=status]') && textIn(fromPage!, '[data-testid=status]'),
+        'status answers',
+      );
+      const keys = (await mockCalls('partnerkey'))
+        .filter((c) => c.path === 'v6/status/site')
+        .map((c) => c.appKey)
+        .sort();
+      expect(keys).to.deep.equal(['ck_live_attr', 'lk_live_page']);
+      box.remove();
+    } finally {
+      delete window.TEETIME_APP_KEY;
+    }
+  });
+
   it("shows 'An Error Occurred' with a feedback form when a widget crashes", async () => {
     // The crash happens while the element connects: listen before mounting it.
     const errorEvent = new Promise<CustomEvent>((resolve) =>

@@ -191,6 +191,9 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
     try {
       const search = await searchDenver(page);
       const listUrl = page.url();
+      // Spec 01 §2: the home is also the search; a searched city's list stays on /?… with its filters.
+      assert.equal(new URL(listUrl).pathname, '/');
+      assert.match(new URL(listUrl).search, /locationName=Denver/);
       await search.getByRole('button', { name: 'Elk Falls Golf Resort', exact: true }).click();
       await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
       await page.goBack();

@@ -25,6 +25,7 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
     },
     { id: 'faqs', to: '/faqs', label: 'FAQs', show: true },
     { id: 'support', to: '/support', label: 'Support', show: true },
+    { id: 'account', to: '/my-account', label: 'My account', show: true },
     { id: 'docs', to: '/docs', label: 'For developers', show: true },
   ];
   return (

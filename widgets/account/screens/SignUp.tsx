@@ -1,5 +1,6 @@
 import { botCheckResponse } from '../../../src/core/botCheck';
 import { DEFAULT_COUNTRY_ISO2 } from '../../../src/core/countries';
+import { readMarketingIdentity } from '../../../src/core/marketingIdentity';
 import { getSession } from '../../../src/core/session';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { welcomeFlag } from '../sendOn';
@@ -23,13 +24,16 @@ const FIELDS: readonly FieldSpec[] = [
 
 /**
  * Create an account: name, e-mail, password, zip and country (every country of v6/countries),
- * with the bot check and an optional referral code (`referralCode` of the screen or its link).
+ * with the bot check and an optional referral code (`referralCode` of the screen, else the one
+ * of the landing URL). The landing URL's iterable ids and referral values go along (core/session).
  * The new golfer is signed in; the welcome screen is owed, and the element sends them on.
  */
 export function SignUp({ params, navigate }: ScreenProps) {
   const { api } = useWidget();
   const s = useAccountStyles();
-  const form = useAccountForm({ referralCode: params.referralCode ?? '' });
+  const form = useAccountForm({
+    referralCode: params.referralCode ?? readMarketingIdentity().referral.referralCode ?? '',
+  });
   return (
     <>
       <OneTap />

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { TeetimeAccount } from '@teetime/react/teetime-account';
+import type { TeetimeEventMap } from '../../../src/core/events';
+import { accountHistoryMove } from '../accountHistoryMove';
+import { useSite } from '../shell/siteContext';
+
+/**
+ * Every auth and /my-account route (and the membership and review screens the account's route
+ * table lists): `<teetime-account from-url>` through its React component (dist/react), showing
+ * the screen of the URL. When the element moves (another screen, sign-in first, back to where the golfer was
+ * going), the site's router moves the URL with it: `teetime-account-navigate` carries the path.
+ */
+export function AccountPage() {
+  const { brand } = useSite();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  const onAccountNavigate = useCallback(
+    (e: CustomEvent<TeetimeEventMap['teetime-account-navigate']>) => {
+      const move = accountHistoryMove(`${window.location.pathname}${window.location.search}`, e.detail);
+      if (!move) return;
+      e.preventDefault();
+      navigate(move.to, { replace: move.replace });
+    },
+    [navigate],
+  );
+
+  // A screen the element does not know (a bookings status outside the three) shows its own not-found.
+  const mine = pathname === '/my-account' || pathname.startsWith('/my-account/');
+  return (
+    <>
+      <h1 className="page-title">{mine ? 'My account' : `Your ${brand.name} account`}</h1>
+      <div className="panel widget-panel">
+        {/* One element per URL, reading its screen from it (from-url): back and forward show the screen of the URL. */}
+        <TeetimeAccount
+          key={`${pathname}${search}`}
+          brand={brand.id}
+          fromUrl
+          onAccountNavigate={onAccountNavigate}
+        />
+      </div>
+    </>
+  );
+}
