@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCourseDate, formatDate, formatPrice, formatTime, otherZoneName, today, wallClock } from './format';
+import {
+  formatCourseDate,
+  formatDate,
+  formatPrice,
+  formatTime,
+  otherZoneName,
+  today,
+  wallClock,
+} from './format';
 
 describe('display formats', () => {
   it('shows whole dollar prices without cents and others with two', () => {

@@ -47,7 +47,11 @@ describe('teetime-checkout: hosted card fields (a frame on the marketplace origi
 
   it('a checkout that starts listening after the frame loaded still hears it is ready', async () => {
     const iframe = document.createElement('iframe');
-    iframe.src = cardFrameUrl(`${location.origin}${scenario('late-listener')}`, 'demo-teetime', location.origin);
+    iframe.src = cardFrameUrl(
+      `${location.origin}${scenario('late-listener')}`,
+      'demo-teetime',
+      location.origin,
+    );
     const loaded = new Promise((r) => iframe.addEventListener('load', r));
     document.body.append(iframe);
     await loaded; // its own "ready" went out before anyone listened
