@@ -58,14 +58,14 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
 
   describeRoute({
     method: 'get',
-    path: '/api/v6/offers/membership/:id',
+    path: '/api/v6/offers/:id',
     summary: 'One offer, with its code once redeemed',
     tags,
     auth: true,
     params: idParam,
     responses: { 200: '{ offer }', 401: 'Sign in required', 403: MEMBERS_ONLY, 404: 'Offer not found' },
   });
-  router.get('/membership/:id', validate('param', idParam), (c) =>
+  router.get('/:id', validate('param', idParam), (c) =>
     c.json({ offer: findOffer(deps.db, member(c).id, c.req.valid('param').id) }),
   );
 

@@ -212,7 +212,7 @@ export const ACCOUNT_ENDPOINTS: [string, string][] = [
   ['GET', '/api/v6/courses/:id/membership_benefits'],
   ['GET', '/api/v6/courses/:id/membership-upsell'],
   ['GET', '/api/v6/offers/membership'],
-  ['GET', '/api/v6/offers/membership/:id'],
+  ['GET', '/api/v6/offers/:id'],
   ['POST', '/api/v6/offers/:id/redeem'],
   ['GET', '/api/v6/vendor_promotions/user'],
   ['POST', '/api/v6/vendor_promotions/:id/assign'],

@@ -1426,6 +1426,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v6/offers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One offer, with its code once redeemed */
+    get: operations['getOffersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v6/offers/{id}/redeem': {
     parameters: {
       query?: never;
@@ -1452,23 +1469,6 @@ export interface paths {
     };
     /** A member's offers by status (available, redeemed), kind (partner, course) or one course (course_id) */
     get: operations['getOffersMembership'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v6/offers/membership/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One offer, with its code once redeemed */
-    get: operations['getOffersMembershipById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7086,6 +7086,54 @@ export interface operations {
       };
     };
   };
+  getOffersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { offer } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Sign in required */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Offers are a membership benefit. Join the network membership to see them. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Offer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['ValidationFailed'];
+    };
+  };
   postOffersByIdRedeem: {
     parameters: {
       query?: never;
@@ -7190,54 +7238,6 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-    };
-  };
-  getOffersMembershipById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description { offer } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Sign in required */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Offers are a membership benefit. Join the network membership to see them. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Offer not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
     };
   };
   getPagesShowBySlug: {

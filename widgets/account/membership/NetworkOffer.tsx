@@ -18,7 +18,7 @@ export function NetworkOffer({ params, navigate }: ScreenProps) {
   const [after, setAfter] = useState<{ offer: Offer; offers: Offer[] } | null>(null);
   const id = encodeURIComponent(params.id ?? '');
   const detail = useRequest(
-    (signal) => api.get<{ offer: Offer }>(`v6/offers/membership/${id}`, { signal }).then((a) => a.offer),
+    (signal) => api.get<{ offer: Offer }>(`v6/offers/${id}`, { signal }).then((a) => a.offer),
     [api, id],
   );
   const redeem = () =>
