@@ -36,10 +36,10 @@ describe('account routes on the site', () => {
   it('picks up a screen added to the table (membership, reviews) with its feature switch, no site edit', () => {
     const added: AccountRoute[] = [
       ...ACCOUNT_ROUTES,
-      { view: 'membership-join', path: '/membership-join', group: 'auth', title: 'Join', signedIn: false },
+      { view: 'new-join', path: '/new-join', group: 'auth', title: 'Join', signedIn: false },
       {
-        view: 'manage-reviews',
-        path: '/my-account/manage-reviews/:status',
+        view: 'new-moderation',
+        path: '/my-account/new-moderation/:status',
         group: 'profile',
         title: 'Manage reviews',
         signedIn: true,
@@ -47,17 +47,20 @@ describe('account routes on the site', () => {
       } as AccountRoute,
     ];
     const routes = accountSiteRoutes(added);
-    expect(routes.find((r) => r.path === '/membership-join')).toMatchObject({
+    expect(routes.find((r) => r.path === '/new-join')).toMatchObject({
       page: 'account',
       title: 'Join',
     });
-    expect(routes.find((r) => r.path === '/my-account/manage-reviews/:status')).toMatchObject({
+    expect(routes.find((r) => r.path === '/my-account/new-moderation/:status')).toMatchObject({
       feature: 'moderator',
       nav: 'account',
     });
-    expect(findSiteRoute('/my-account/manage-reviews/for_review', withAccountRoutes([], routes))?.page).toBe(
+    expect(findSiteRoute('/my-account/new-moderation/for_review', withAccountRoutes([], routes))?.page).toBe(
       'account',
     );
+    // The screens issue 11 added are on the site as they are in the table.
+    for (const path of ['/membership-join', '/my-account/manage-reviews/for_review', '/my-account/rewards'])
+      expect(findSiteRoute(path)?.page, path).toBe('account');
   });
 
   it("the account's screen wins where both claim a path", () => {
