@@ -9,16 +9,20 @@ export const BUDGETS = {
   'loader.js': 2048,
   'reserve.js': 1024,
   // 36 KB since issue 10: server-kept favourite hearts, site-url, social sign-in in the shared runtime.
-  'embed/teetime-search.js': 36864,
+  // 37 KB since issue 13: the home start view, autocomplete v2, deals by city, filters to the picker.
+  'embed/teetime-search.js': 37888,
   'embed/teetime-picker.js': 35840,
   'embed/teetime-checkout.js': 40960,
-  'embed/teetime-deals.js': 25600,
+  // 26 KB since issue 13: the shared runtime's app keys, retries, marketing identity, page views.
+  'embed/teetime-deals.js': 26624,
   // Account part 1 (issue 10): 45 KB; both parts of issue 11 (memberships/offers, reviews) take it to 55 KB.
   'embed/teetime-account.js': 56320,
   'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
   'test/reserve.js': 1024,
-  'test/embed/teetime-badge.js': 20992,
+  // 21 KB since issue 13 (the runtime every widget pays: app keys, retries, marketing identity,
+  // page views, signOut()).
+  'test/embed/teetime-badge.js': 21504,
 };
 
 const files = ['loader.js', 'reserve.js', 'test/loader.js', 'test/reserve.js', 'test/embed/teetime-badge.js'];
