@@ -51,8 +51,7 @@ describe('member offers', () => {
     const redeemed = (await json(await t.request('/api/v6/offers/membership?status=redeemed', asUser(token))))
       .offers;
     expect(redeemed.map((o: Json) => o.id)).toEqual(['offer_gear_20']);
-    const detail = (await json(await t.request('/api/v6/offers/offer_gear_20', asUser(token))))
-      .offer;
+    const detail = (await json(await t.request('/api/v6/offers/offer_gear_20', asUser(token)))).offer;
     expect(detail.code).toBe(body.offer.code);
   });
 
