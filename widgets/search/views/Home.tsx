@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
+import { siteHref } from '../../../src/core/siteUrl';
 import { HOME_COURSES, showsGolfClubCourses } from '../../../src/domain/search/homeRules';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -81,7 +82,7 @@ export function Home({ selectCourse }: { selectCourse: (c: CourseChoice) => void
       {b && (
         <aside className="tt-banner" aria-label="Featured">
           <strong>{b.title}</strong> {b.body}{' '}
-          {b.linkUrl && <a href={new URL(b.linkUrl, siteUrl).href}>{b.cta}</a>}
+          {b.linkUrl && <a href={siteHref(siteUrl, b.linkUrl)}>{b.cta}</a>}
         </aside>
       )}
       {contest && (
