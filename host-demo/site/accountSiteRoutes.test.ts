@@ -9,7 +9,8 @@ describe('account routes on the site', () => {
   it("serves every screen of the account's route table, and /my-account, with the element", () => {
     for (const r of ACCOUNT_ROUTES) {
       const path = r.path.replace(/:\w+/g, 'x');
-      expect(findSiteRoute(path)?.page, path).toBe('account');
+      // The course reviews list is the course page's Reviews tab on the site (spec 02 §2).
+      expect(findSiteRoute(path)?.page, path).toBe(r.view === 'course-reviews' ? 'course' : 'account');
     }
     for (const path of [
       '/my-account',
@@ -61,6 +62,8 @@ describe('account routes on the site', () => {
     // The screens issue 11 added are on the site as they are in the table.
     for (const path of ['/membership-join', '/my-account/manage-reviews/for_review', '/my-account/rewards'])
       expect(findSiteRoute(path)?.page, path).toBe('account');
+    // …but the course reviews list stays the course page (it redirects to its Reviews tab).
+    expect(findSiteRoute('/explore/us/co/denver/1455/reviews')?.page).toBe('course');
   });
 
   it("the account's screen wins where both claim a path", () => {

@@ -28,9 +28,14 @@ const shape = (path: string) => path.replace(/:\w+/g, ':');
 
 /**
  * The site's own routes with the account's first: where both claim a path, the account's screen
- * is shown (a review or membership screen moving into the element replaces the site's page).
+ * is shown (a review or membership screen moving into the element replaces the site's page),
+ * unless the site's route says `keep` (the course reviews list, which the spec sends to the
+ * course page's Reviews tab).
  */
 export function withAccountRoutes(own: readonly SiteRoute[], account = accountSiteRoutes()): SiteRoute[] {
-  const claimed = new Set(account.map((r) => shape(r.path)));
-  return [...account, ...own.filter((r) => !claimed.has(shape(r.path)))];
+  const kept = own.filter((r) => r.keep);
+  const keptShapes = new Set(kept.map((r) => shape(r.path)));
+  const shown = account.filter((r) => !keptShapes.has(shape(r.path)));
+  const claimed = new Set(shown.map((r) => shape(r.path)));
+  return [...kept, ...shown, ...own.filter((r) => !r.keep && !claimed.has(shape(r.path)))];
 }

@@ -36,6 +36,8 @@ export interface SiteRoute {
   nav?: NavItem;
   /** Part of the tee-time flow: arriving here keeps the flow tokens (spec 01 §4). */
   flow?: boolean;
+  /** The site's page stays even where an account screen claims the same path. */
+  keep?: boolean;
 }
 
 /** Static and legal pages: their text comes from GET v6/pages/show/{slug}. */
@@ -96,7 +98,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = withAccountRoutes([
   })),
   course(COURSE),
   course(`${COURSE}/details`),
-  { ...course(`${COURSE}/reviews`), feature: 'courseReviews' },
+  // Spec 02 §2: the course reviews list redirects to the course page's Reviews tab (the picker's).
+  { ...course(`${COURSE}/reviews`), feature: 'courseReviews', keep: true },
   { ...course(`${COURSE}/review/new`), feature: 'courseReviews' },
   { ...course(`${COURSE}/reviews/:reviewId`), feature: 'courseReviews' },
   {
