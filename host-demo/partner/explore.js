@@ -1,12 +1,10 @@
-// The partner explore page: search and deals from the marketplace origin (the port before this
+// The partner explore page: search from the marketplace origin (the port before this
 // one). A file, not inline: the page runs under a strict Content-Security-Policy.
 const market = `${location.protocol}//${location.hostname}:${Number(location.port) - 1}`;
 // A course picked here opens on the marketplace, which has the picker and checkout.
-for (const el of document.querySelectorAll('teetime-search, teetime-deals'))
+for (const el of document.querySelectorAll('teetime-search'))
   el.setAttribute('course-url', `${market}/?course={courseId}&date={date}&players={players}`);
-for (const name of ['search', 'deals']) {
-  const s = document.createElement('script');
-  s.src = `${market}/dist/embed/teetime-${name}.js`;
-  s.defer = true;
-  document.body.appendChild(s);
-}
+const s = document.createElement('script');
+s.src = `${market}/dist/embed/teetime-search.js`;
+s.defer = true;
+document.body.appendChild(s);

@@ -245,7 +245,7 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
           [`${marketOrigin}/golf-news.html`, 'teetime-deals'],
           [`${marketOrigin}/sandbox.html`, ''],
           [`${partnerOrigin}/`, 'teetime-picker'],
-          [`${partnerOrigin}/explore.html`, 'teetime-deals'],
+          [`${partnerOrigin}/explore.html`, 'teetime-search'],
           [`${partnerOrigin}/account.html`, 'teetime-account'],
         ];
         for (const [url, widget] of pages) {

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/lib/chromium/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.log('CSP', e.violatedDirective, e.blockedURI)));
+await p.goto(process.argv[2]!);
+await p.waitForTimeout(6000);
+console.log(await p.evaluate(() => [...document.querySelectorAll('*')].filter(e => e.localName.startsWith('teetime-')).map(e => e.localName + ':' + (e.shadowRoot?.textContent ?? 'NO SHADOW').slice(0, 200)).join('\n')));
+await b.close();
