@@ -1,4 +1,13 @@
 import type Database from 'better-sqlite3';
+import {
+  ALERT_DAYS,
+  ALERT_FLAGS,
+  ALERT_FREQUENCY_LIMIT,
+  ALERT_HOLES,
+  ALERT_MESSAGES,
+  ALERT_PLAYERS,
+  type AlertFlag,
+} from '../../../src/domain/account/priceAlertForm';
 import { HttpError } from '../http/HttpError';
 import type { AlertValues } from '../schemas/alertSchemas';
 import { categoriesOf, courseView, findCourse } from './courseView';
@@ -8,36 +17,13 @@ import { isMember } from './networkMemberships';
 import type { UserRow } from './profiles';
 import { newId } from './tokens';
 
-/** Spec 02 §3/§9: the flags of an alert, and the alert frequency limit. */
-export const ALERT_PLAYERS = ['for_1', 'for_2', 'for_3', 'for_4'] as const;
-export const ALERT_HOLES = ['holes_9', 'holes_18'] as const;
-export const ALERT_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export const ALERT_FREQUENCY_LIMIT = 2;
+// The flags of an alert, the frequency limit and the spec's messages (spec 02 §3, §5, §9): the
+// widget's form rules own them; the API answers with the same words.
+export { ALERT_DAYS, ALERT_FREQUENCY_LIMIT, ALERT_HOLES, ALERT_PLAYERS };
+export const ALERT_ERRORS = ALERT_MESSAGES;
 export const MAX_ALERTS = 50;
 
-/** Spec 02 §5 alert rules: status → message, exactly as the spec writes them. */
-export const ALERT_ERRORS = {
-  412: "The city for this alert doesn't seem to exits anymore.",
-  413: "The course for this alert doesn't seem to exits anymore.",
-  414: 'Please select the frequency you want to be notified.',
-  415: 'Please select at least one player quantity to set the alert.',
-  416: 'Please provide on which days you want to set the alert.',
-  417: 'Please select the number of holes you want.',
-  422: 'Ups! There has been an error trying to update the alert.',
-} as const;
-
 export const MEMBERSHIP_REQUIRED = 'Price alerts are a membership benefit. Join to set price alerts.';
-
-type Flag = (typeof ALERT_PLAYERS)[number] | (typeof ALERT_HOLES)[number] | (typeof ALERT_DAYS)[number];
-const FLAGS: readonly Flag[] = [...ALERT_PLAYERS, ...ALERT_HOLES, ...ALERT_DAYS];
 
 interface AlertRow {
   id: string;
@@ -74,7 +60,7 @@ function findCity(db: Database.Database, id: string): CityRow | undefined {
 export function alertView(db: Database.Database, row: AlertRow, origin: string) {
   const course = row.course_id ? findCourse(db, row.course_id) : undefined;
   const city = row.city_id ? findCity(db, row.city_id) : undefined;
-  const flags = JSON.parse(row.flags) as Partial<Record<Flag, boolean>>;
+  const flags = JSON.parse(row.flags) as Partial<Record<AlertFlag, boolean>>;
   return {
     id: row.id,
     type: 'TeeTimePriceAlert' as const,
@@ -86,7 +72,7 @@ export function alertView(db: Database.Database, row: AlertRow, origin: string) 
     max_price: row.max_price,
     at_least_n_hours_before_sunset: row.at_least_n_hours_before_sunset,
     frequency: row.frequency,
-    ...Object.fromEntries(FLAGS.map((f) => [f, flags[f] === true])),
+    ...Object.fromEntries(ALERT_FLAGS.map((f) => [f, flags[f] === true])),
     is_active: row.is_active === 1,
     unsubscribe_token: linkToken(db, 'alert', row.id),
     created_at: row.created_at,
@@ -111,7 +97,7 @@ export function ownAlert(db: Database.Database, userId: string, id: string): Ale
 /** The values after an edit (or for a new alert), checked in the order of spec 02 §5. */
 function checked(db: Database.Database, base: AlertRow | null, input: AlertValues) {
   const flags = { ...(base ? (JSON.parse(base.flags) as Record<string, boolean>) : {}) };
-  for (const f of FLAGS) if (input[f] !== undefined) flags[f] = input[f] === true;
+  for (const f of ALERT_FLAGS) if (input[f] !== undefined) flags[f] = input[f] === true;
   const target =
     input.course_id !== undefined || input.city_id !== undefined
       ? { course_id: input.course_id ?? null, city_id: input.city_id ?? null }
@@ -142,7 +128,7 @@ function checked(db: Database.Database, base: AlertRow | null, input: AlertValue
     max_price: maxPrice,
     at_least_n_hours_before_sunset: pick('at_least_n_hours_before_sunset'),
     frequency: frequency as number,
-    flags: JSON.stringify(Object.fromEntries(FLAGS.map((f) => [f, flags[f] === true]))),
+    flags: JSON.stringify(Object.fromEntries(ALERT_FLAGS.map((f) => [f, flags[f] === true]))),
     is_active: input.is_active === undefined ? (base?.is_active ?? 1) : Number(input.is_active),
   };
 }
