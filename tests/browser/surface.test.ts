@@ -35,7 +35,9 @@ describe('widget surface on a partner page', () => {
   });
 
   it('gives every button at least 44 × 44 px at a 390 px width', async () => {
-    const box = mount(`<div style="width: 390px"><teetime-fixture api-base="${api}"></teetime-fixture></div>`);
+    const box = mount(
+      `<div style="width: 390px"><teetime-fixture api-base="${api}"></teetime-fixture></div>`,
+    );
     const el = box.querySelector('teetime-fixture')!;
     await until(() => shadowOf(el).querySelector('button'), 'render');
     await nextFrame();
