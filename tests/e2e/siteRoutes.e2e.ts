@@ -291,6 +291,15 @@ describe('main site routes', () => {
       assert.match(res.headers.get('content-type') ?? '', /^text\/markdown/, id);
       assert.equal((await fetch(`${site!.origin}/docs/${id}`)).status, 200, id);
     }
+    // The generated reference: every element takes `site-url` (marketplace links resolve against it).
+    const reference = await (await fetch(`${site!.origin}/docs/elements.md`)).text();
+    const elements = reference.split(/^## `<(teetime-[\w-]+)>`$/m).slice(1);
+    assert.deepEqual(
+      elements.filter((_, i) => i % 2 === 0),
+      WIDGET_DOCS.map((w) => `teetime-${w}`).sort(),
+    );
+    for (let i = 0; i < elements.length; i += 2)
+      assert.match(elements[i + 1]!, /^\| `site-url` \|/m, `${elements[i]} takes site-url`);
     assert.deepEqual(
       [...WIDGET_DOCS].sort(),
       ['account', 'checkout', 'deals', 'picker', 'search'],
