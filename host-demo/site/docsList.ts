@@ -25,4 +25,4 @@ export const DOCS: readonly { id: string; title: string; summary: string }[] = [
 ];
 
 /** The widgets' own READMEs, as /docs/widget-{name}. */
-export const WIDGET_DOCS = ['search', 'picker', 'checkout', 'deals'] as const;
+export const WIDGET_DOCS = ['search', 'picker', 'checkout', 'deals', 'account'] as const;

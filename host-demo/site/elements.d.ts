@@ -18,6 +18,8 @@ type Widget = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   longitude?: number | string;
   radius?: number | string;
   limit?: number | string;
+  /** A boolean property (React 19 sets the element's property when it has one: `""` would be false). */
+  home?: boolean;
 };
 
 declare module 'react' {

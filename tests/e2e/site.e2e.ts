@@ -186,6 +186,43 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
     },
   );
 
+  test(
+    "home: the search widget's own home (banner, contest, courses near the golfer), once; its links are site routes",
+    { timeout: 60_000 },
+    async () => {
+      const { context, page, errors } = await open('/');
+      try {
+        const search = page.locator('teetime-search');
+        await heading(search, 'Courses near').waitFor();
+        // The widget's home, not a second copy drawn by the site around it.
+        assert.equal(await page.getByRole('heading', { name: 'Hole-in-one season' }).count(), 1);
+        assert.equal(await heading(page, 'Courses near').count(), 1);
+        assert.equal(await page.getByRole('complementary', { name: 'Featured' }).count(), 1);
+        assert.equal(await search.getByRole('heading', { name: 'Hole-in-one season' }).count(), 1);
+        // Signed out on a brand with the network membership: golf-club courses too (spec 01 §2).
+        await heading(search, 'Golf club courses').waitFor();
+        await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+        // The banner's link resolves against the site (site-url) and opens as a route change.
+        const join = search.getByRole('link', { name: 'Join the network' });
+        assert.equal(await join.getAttribute('href'), `${site!.origin}/membership`);
+        await join.click();
+        await page.waitForURL((u) => u.pathname === '/membership');
+        assert.equal(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true);
+        await page.goBack();
+        // A featured course opens its course page.
+        const near = search.getByRole('region', { name: /^Courses near/ });
+        const first = near.getByRole('button').first();
+        const name = (await first.textContent())!;
+        await first.click();
+        await page.waitForURL(/\/explore\/[^/]+\/[^/]+\/[^/]+\/[^/?]+(\?|$)/);
+        await page.waitForFunction((n) => document.title.startsWith(n), name);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   test('browser back returns to the previous list with its filters; forward goes to the course again', async () => {
     const { context, page } = await open('/');
     try {

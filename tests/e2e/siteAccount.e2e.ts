@@ -100,6 +100,11 @@ describe('main site: the account routes', () => {
         await signIn(account);
         // Nothing stored to go back to: home.
         await page.waitForURL((u) => u.pathname === '/');
+        // The shell's global alert area tells the golfer, and the alert can be dismissed.
+        const alerts = page.getByRole('region', { name: 'Notifications' });
+        await alerts.getByText(`Signed in as ${EMAIL}.`).waitFor();
+        await alerts.getByRole('button', { name: `Dismiss: Signed in as ${EMAIL}.` }).click();
+        await alerts.getByText(`Signed in as ${EMAIL}.`).waitFor({ state: 'detached' });
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'My account' })

@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
+import { DOCS, WIDGET_DOCS } from '../../host-demo/site/docsList';
+import { patternRegExp } from '../../host-demo/site/isSiteRoute';
+import { CONTENT_SLUGS, SITE_ROUTES } from '../../host-demo/site/routeTable';
+import { CHECKOUT_KEY, FLOW_TOKENS_KEY } from '../../src/core/storageKeys';
 import { distDir, startSite, type SiteServers } from './siteServers';
 
 const NOW = testNow();
@@ -29,10 +33,6 @@ const ROUTES = [
   '/explore/us/co/denver/1454/review/new',
   '/explore/us/co/denver/1454?tab=tee-details',
   '/deals?location=Denver',
-  '/about',
-  '/free-marketplace',
-  '/privacy-policy',
-  '/average-tee-time-rates-across-united-states',
   '/faqs',
   '/support',
   '/booking-options?courseId=1454',
@@ -53,11 +53,14 @@ const ROUTES = [
   '/docs/elements',
   '/docs/api',
   '/docs/widget-picker',
+  '/docs/theming',
+  '/docs/csp',
+  '/docs/testing',
+  '/docs/widget-account',
   '/explore/currentlocation',
-  '/eventual-weather',
-  '/web-view-done',
   '/not-found',
   '/no-such-page',
+  ...CONTENT_SLUGS.map((slug) => `/${slug}`),
 ];
 
 let site: SiteServers | undefined;
@@ -75,6 +78,12 @@ async function open(path: string, options: { width?: number; bypassCSP?: boolean
   const page = await context.newPage();
   const response = await page.goto(`${site!.origin}${path}`);
   return { context, page, status: response?.status() ?? 0 };
+}
+
+/** Polls `ok` (a condition on what the test saw) for up to 10 s. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(ok(), 'timed out');
 }
 
 /** Waits until the page has rendered its heading and no spinner is left. */
@@ -197,6 +206,177 @@ describe('main site routes', () => {
       await legacy.page.waitForURL(/\/my-account\/bookings\/upcoming\?sort=a-z$/);
     } finally {
       await legacy.context.close();
+    }
+  });
+
+  test('route changes: the tee-time flow is kept inside it and reset outside; the site status is asked once per brand per 15 minutes', async () => {
+    const { context, page } = await open('/rate-types/at/1454');
+    const statusCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v6/status/site')
+        statusCalls.push(r.headers()['x-api-key'] ?? '');
+    });
+    const stored = () =>
+      page.evaluate(
+        (keys) => keys.map((k) => sessionStorage.getItem(k) !== null),
+        [FLOW_TOKENS_KEY, CHECKOUT_KEY],
+      );
+    // A client-side move, as the router sees a history entry it did not make.
+    const moveTo = (path: string) =>
+      page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    try {
+      await settled(page);
+      await page.evaluate(
+        (keys) => keys.forEach((k) => sessionStorage.setItem(k, '{"teeTimeId":"t1"}')),
+        [FLOW_TOKENS_KEY, CHECKOUT_KEY],
+      );
+      await moveTo('/select-provider/at/1454');
+      await page.waitForURL(/\/select-provider\/at\/1454$/);
+      await settled(page);
+      assert.deepEqual(await stored(), [true, true], 'moving inside the flow keeps it');
+      await nav.getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+      assert.deepEqual(await stored(), [false, false], 'leaving the flow resets it');
+
+      const asked = statusCalls.length;
+      assert.ok(asked >= 1, 'the first route asked for the site status');
+      await nav.getByRole('link', { name: 'Support' }).click();
+      await page.getByRole('heading', { name: 'Contact support' }).waitFor();
+      assert.equal(statusCalls.length, asked, 'cached: no second call within 15 minutes');
+      await page.clock.fastForward('15:01');
+      await nav.getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+      await until(() => statusCalls.length > asked);
+      assert.equal(statusCalls.length, asked + 1, 'a route change after 15 minutes refreshes it');
+      await page.getByText('Brand: Teetime').click();
+      await page.getByRole('radio', { name: /Lakeside Golf/ }).check();
+      await until(() => statusCalls.length > asked + 1);
+      assert.equal(statusCalls.at(-1), 'demo-lakeside', 'another brand has its own status');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a page that takes a while to load shows the spinner under the header', async () => {
+    const { context, page } = await open('/');
+    try {
+      await settled(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/dist\/site\/chunks\/SupportPage-[\w-]+\.js$/, async (r) => {
+        await held;
+        await r.continue();
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click();
+      const spinner = page.locator('header [role=status]');
+      await spinner.waitFor({ state: 'attached' });
+      assert.equal(await spinner.textContent(), 'Loading the page');
+      assert.equal(await page.locator('main').getAttribute('aria-busy'), 'true');
+      release();
+      await page.getByRole('heading', { name: 'Contact support' }).waitFor();
+      await spinner.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the docs: every guide and widget README is served under /docs', async () => {
+    for (const id of [...DOCS.map((d) => d.id), ...WIDGET_DOCS.map((w) => `widget-${w}`)]) {
+      const res = await fetch(`${site!.origin}/docs/${id}.md`);
+      assert.equal(res.status, 200, id);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/markdown/, id);
+      assert.equal((await fetch(`${site!.origin}/docs/${id}`)).status, 200, id);
+    }
+    // The generated reference: every element takes `site-url` (marketplace links resolve against it).
+    const reference = await (await fetch(`${site!.origin}/docs/elements.md`)).text();
+    const elements = reference.split(/^## `<(teetime-[\w-]+)>`$/m).slice(1);
+    assert.deepEqual(
+      elements.filter((_, i) => i % 2 === 0),
+      WIDGET_DOCS.map((w) => `teetime-${w}`).sort(),
+    );
+    for (let i = 0; i < elements.length; i += 2)
+      assert.match(elements[i + 1]!, /^\| `site-url` \|/m, `${elements[i]} takes site-url`);
+    assert.deepEqual(
+      [...WIDGET_DOCS].sort(),
+      ['account', 'checkout', 'deals', 'picker', 'search'],
+      "every widget's README",
+    );
+    const { context, page } = await open('/docs');
+    try {
+      for (const [name, heading] of [
+        ['Embedding guide', 'Embedding guide'],
+        ['Attributes and events', 'Attributes and events'],
+        ['Theming', 'Theming'],
+        ['Content Security Policy', 'Content Security Policy for host pages'],
+        ['Test cards and demo accounts', 'Test cards and demo accounts'],
+      ] as const) {
+        await page.getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.getByRole('link', { name: 'All developer docs' }).click();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('every route of the table is opened by a test with a real URL', () => {
+    // Account screens: siteAccount.e2e.ts (every screen of the account's table). /explore, /my-sg/*
+    // and a course's /reviews send the golfer on: the tests below follow them.
+    const elsewhere = new Set(['/explore', '/my-sg/*', '/explore/:country/:state/:city/:courseId/reviews']);
+    const missing = SITE_ROUTES.filter(
+      (r) =>
+        r.page !== 'account' &&
+        !elsewhere.has(r.path) &&
+        !ROUTES.some((url) => patternRegExp(r.path).test(url.split(/[?#]/)[0]!)),
+    ).map((r) => r.path);
+    assert.deepEqual(missing, []);
+  });
+
+  test("/explore and /deals go to the golfer's city with a position, home without one", async () => {
+    const context = await browser!.newContext({
+      timezoneId: 'UTC',
+      locale: 'en-US',
+      geolocation: { latitude: 39.7397, longitude: -104.9768 },
+      permissions: ['geolocation'],
+    });
+    try {
+      await context.clock.install({ time: NOW });
+      const page = await context.newPage();
+      await page.goto(`${site!.origin}/explore`);
+      await page.waitForURL(/\/explore\/us\/co\/denver$/);
+      await page.goto(`${site!.origin}/deals`);
+      await page.getByRole('heading', { name: 'Tee-time deals near you' }).waitFor();
+      await page.locator('teetime-deals').waitFor({ state: 'attached' });
+    } finally {
+      await context.close();
+    }
+    for (const path of ['/explore', '/deals']) {
+      const { context: none, page } = await open(path);
+      try {
+        await page.waitForURL((u) => u.pathname === '/');
+        await page.getByRole('heading', { name: 'Book tee times near you' }).waitFor();
+      } finally {
+        await none.close();
+      }
+    }
+  });
+
+  test('/faqs#refund-cancellations opens the FAQs at that category', async () => {
+    const { context, page } = await open('/faqs#refund-cancellations');
+    try {
+      const section = page.locator('section#refund-cancellations');
+      await section.getByRole('heading', { name: 'Refunds and cancellations' }).waitFor();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('refund-cancellations')?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 200;
+      });
+      assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'scrolled to the category');
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,10 +1,12 @@
 import { useLocation } from 'react-router';
 import { useSite } from '../shell/siteContext';
-import { ContestCard } from './home/ContestCard';
-import { FeaturedCourses } from './home/FeaturedCourses';
-import { MarketingBanner } from './home/MarketingBanner';
 
-/** `/` (and /test-new-search-logic): the search, then the home page's banner, contest and featured courses. */
+/**
+ * `/` (and /test-new-search-logic): the hero, then `<teetime-search home>`: the form and, before a
+ * search, the widget's own home (banner, contest, courses near the golfer, golf-club courses for
+ * non-members). A chosen course opens its course page (useWidgetNavigation), a banner link its
+ * site page (useWidgetLinks).
+ */
 export function HomePage() {
   const { brand } = useSite();
   const { pathname } = useLocation();
@@ -16,12 +18,7 @@ export function HomePage() {
         <p>Compare tee times, rates and providers at golf courses across the US and Canada.</p>
       </section>
       <div className="panel widget-panel">
-        <teetime-search brand={brand.id} sync-url="" />
-      </div>
-      <MarketingBanner />
-      <div className="home-grid">
-        <FeaturedCourses />
-        <ContestCard />
+        <teetime-search brand={brand.id} sync-url="" home />
       </div>
     </>
   );

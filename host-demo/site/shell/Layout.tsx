@@ -9,6 +9,7 @@ import { SiteNav } from './SiteNav';
 import { Spinner } from './Spinner';
 import { usePageEventAlerts } from './usePageEventAlerts';
 import { useRouteChangeRules } from './useRouteChangeRules';
+import { useWidgetLinks } from './useWidgetLinks';
 import { useWidgetNavigation } from './useWidgetNavigation';
 import { useSite } from './siteContext';
 
@@ -25,6 +26,7 @@ export function Layout() {
   useRouteChangeRules();
   usePageEventAlerts();
   useWidgetNavigation();
+  useWidgetLinks();
 
   return (
     <>
