@@ -69,4 +69,27 @@ describe('prepareDatabase', () => {
     expect(verify).toEqual({ force_data_check: 1 });
     expect(lines).toContain('[api] seeded the demo account area (favorites, price alert, data check)');
   });
+
+  it('gives a database seeded before Foreplay reviews existed its Foreplay-reviewed courses', () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    const seeded = first
+      .prepare('SELECT COUNT(*) AS n FROM courses WHERE foreplay_reviews_image_path IS NOT NULL')
+      .get() as { n: number };
+    // Back to the state before migration 011.
+    first.exec(`ALTER TABLE courses DROP COLUMN foreplay_reviews_image_path;
+      DELETE FROM migrations WHERE name LIKE '011_%';`);
+    first.close();
+    const lines: string[] = [];
+    const db = prepareDatabase(file, { size: 'test', clock, log: (l) => lines.push(l) });
+    const again = db
+      .prepare('SELECT COUNT(*) AS n FROM courses WHERE foreplay_reviews_image_path IS NOT NULL')
+      .get() as { n: number };
+    db.close();
+    expect(seeded.n).toBeGreaterThan(0);
+    expect(again.n).toBe(seeded.n);
+    expect(lines).toContain(`[api] marked ${seeded.n} courses as reviewed by Foreplay`);
+  });
 });
+

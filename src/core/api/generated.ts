@@ -4172,7 +4172,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -4323,6 +4324,7 @@ export interface operations {
         course_section_slug?: string;
         date?: string;
         flags?: string | string[];
+        foreplay_reviewed_only?: string;
         hierarchized_url?: string;
         include_without_tee_times?: string;
         is_prepaid_only?: string;
@@ -4386,6 +4388,7 @@ export interface operations {
         course_section_slug?: string;
         date?: string;
         flags?: string | string[];
+        foreplay_reviewed_only?: string;
         hierarchized_url?: string;
         include_without_tee_times?: string;
         is_prepaid_only?: string;
@@ -4484,7 +4487,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -4568,7 +4572,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -5711,7 +5716,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -5804,7 +5810,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -5871,7 +5878,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
