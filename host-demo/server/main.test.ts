@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './main';
+import { ISSUED_APP_KEYS } from './seed/brandAppKeys';
 
 const clock = () => new Date('2026-06-15T12:00:00Z');
 let dir = '';
@@ -91,5 +92,20 @@ describe('prepareDatabase', () => {
     expect(again.n).toBe(seeded.n);
     expect(lines).toContain(`[api] marked ${seeded.n} courses as reviewed by Foreplay`);
   });
-});
 
+  it("gives a database seeded before partner app keys existed the brands' issued keys", () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    const issued = (first.prepare('SELECT COUNT(*) AS n FROM brand_app_keys').get() as { n: number }).n;
+    first.exec(`DROP TABLE brand_app_keys; DELETE FROM migrations WHERE name LIKE '012_%';`);
+    first.close();
+    const lines: string[] = [];
+    const db = prepareDatabase(file, { size: 'test', clock, log: (l) => lines.push(l) });
+    const again = (db.prepare('SELECT COUNT(*) AS n FROM brand_app_keys').get() as { n: number }).n;
+    db.close();
+    expect(issued).toBe(Object.values(ISSUED_APP_KEYS).flat().length);
+    expect(again).toBe(issued);
+    expect(lines).toContain(`[api] seeded ${issued} issued partner app keys`);
+  });
+});

@@ -347,7 +347,10 @@ export type _CountriesShape = Assert<
 export const siteStatusResponse = v.object({
   network_membership_enabled: bool,
   maintenance: bool,
-  brand_id: v.pipe(text, v.description('The brand of the app key (demo-<brandId>)')),
+  brand_id: v.pipe(
+    text,
+    v.description("The brand of the app key (demo-<brandId> or a partner's issued key)"),
+  ),
 });
 
 /** GET / POST status/maintenance. */

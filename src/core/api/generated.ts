@@ -2372,8 +2372,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Unknown app key */
+      /** @description Missing or unknown app key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Revoked app key */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8383,7 +8392,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description The brand of the app key (demo-<brandId>) */
+            /** @description The brand of the app key (demo-<brandId> or a partner's issued key) */
             brand_id: string;
             maintenance: boolean;
             network_membership_enabled: boolean;
