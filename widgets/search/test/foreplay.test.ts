@@ -16,7 +16,12 @@ const foreplayMarks = (root: ShadowRoot) => cards(root).map((c) => c.querySelect
 describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
   const start = location.href;
   let spy: ReturnType<typeof spyFetch>;
-  before(loadAll);
+  // The sandbox seeds this scenario's database on its first call: before the first test's wait.
+  before(async function () {
+    this.timeout(60000);
+    await loadAll();
+    await fetch(`${base}/v6/status/site`, { headers: { 'X-Api-Key': 'demo-teetime' } });
+  });
   beforeEach(() => (spy = spyFetch()));
   afterEach(() => {
     spy.restore();
