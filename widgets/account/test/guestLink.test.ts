@@ -45,13 +45,16 @@ describe('<teetime-account> sign-in from a guest link', () => {
     expect(getSession().get().redirect).to.equal(undefined);
   });
 
-  it('signing in instead goes on to the same checkout, as the golfer', async () => {
+  it('signing in instead goes on to the same checkout, as the golfer', async function () {
+    this.timeout(30000);
     const { el, moves } = fromLink();
     await until(() => input(el, 'Password'), 'the form', 8000);
     type(input(el, 'E-mail'), 'golfer@example.com');
     type(input(el, 'Password'), PASSWORD);
     root(el).querySelector<HTMLButtonElement>('button[type=submit]')!.click();
-    await until(() => moves.at(-1)?.view === 'external', 'sent on', 8000);
+    await until(() => moves.at(-1)?.view === 'external', 'sent on', 15000).catch((e: Error) => {
+      throw new Error(`${e.message}; moves ${JSON.stringify(moves)}; shown: ${root(el).textContent}`);
+    });
     expect(moves.at(-1)!.path).to.equal('/checkout/at/1001?teeTimeId=1001-20261124-63');
     expect(getSession().get().user?.email).to.equal('golfer@example.com');
   });

@@ -23,7 +23,8 @@ describe('teetime-checkout: guest links (guestTeeTimeId)', () => {
     await cleanup();
   });
 
-  it('checks out guestTeeTimeId as a guest: /checkout/at/{courseId}?isGuest=true&guestTeeTimeId=…', async () => {
+  it('checks out guestTeeTimeId as a guest: /checkout/at/{courseId}?isGuest=true&guestTeeTimeId=…', async function () {
+    this.timeout(30000);
     const base = scenario('guest-link');
     const found = await findTeeTime(base);
     history.replaceState(
