@@ -1,16 +1,68 @@
 import { describe, expect, it } from 'vitest';
+import { APP_KEY_MESSAGES } from './http/brandIds';
+import { ISSUED_APP_KEYS } from './seed/brandAppKeys';
 import { makeTestApp } from './testing/makeApp';
 
 describe('app: common conduct', () => {
-  it('refuses a request without an app key with 401 and the spec message', async () => {
+  it('refuses a request without an app key with 401 and a plain message saying what to send', async () => {
     const { request } = makeTestApp();
     const res = await request('/api/v6/status/site', { apiKey: null });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
-      error: 'Missing or unknown app key',
-      message: 'Missing or unknown app key',
+      error: APP_KEY_MESSAGES.missing,
+      message: APP_KEY_MESSAGES.missing,
       status_code: 401,
     });
+    expect(APP_KEY_MESSAGES.missing).toMatch(
+      /^No app key was sent\. Send the app key the marketplace gave you/,
+    );
+  });
+
+  it('accepts the keys a brand issued to its partners, as that brand; demo-<brand> stays valid', async () => {
+    const { request } = makeTestApp();
+    for (const [brandId, keys] of Object.entries(ISSUED_APP_KEYS)) {
+      for (const k of keys.filter((x) => !x.revokedAt)) {
+        const res = await request('/api/v6/status/site', { apiKey: k.key });
+        expect(res.status, k.key).toBe(200);
+        expect((await res.json()).brand_id).toBe(brandId);
+      }
+      expect((await request('/api/v6/status/site', { apiKey: `demo-${brandId}` })).status).toBe(200);
+    }
+    const lakeside = ISSUED_APP_KEYS.lakeside![0]!.key;
+    // The key decides the brand: lakeside's key answers lakeside's features.
+    const status = await (await request('/api/v6/status/site', { apiKey: lakeside })).json();
+    expect(status.brand_id).toBe('lakeside');
+  });
+
+  it('refuses an unknown key with 401 and a revoked one with 403, in plain words', async () => {
+    const { request } = makeTestApp();
+    for (const key of ['pk_cedar-ridge_club_9f3b61e0a5', 'PK_CEDAR-RIDGE_CLUB_9F3B61E0A4', 'x'.repeat(600)]) {
+      const res = await request('/api/v6/courses/location_list?lat=40.7&lon=-74', { apiKey: key });
+      expect(res.status).toBe(401);
+      expect((await res.json()).message).toBe(APP_KEY_MESSAGES.unknown);
+    }
+    const revoked = ISSUED_APP_KEYS['cedar-ridge']!.find((k) => k.revokedAt)!.key;
+    const res = await request('/api/v6/courses/location_list?lat=40.7&lon=-74', { apiKey: revoked });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: APP_KEY_MESSAGES.revoked,
+      message: APP_KEY_MESSAGES.revoked,
+      status_code: 403,
+    });
+  });
+
+  it('knows a key issued after start-up (brand_app_keys) and stops accepting it once revoked', async () => {
+    const { request, db } = makeTestApp();
+    const key = 'pk_maple-hollow_new_site_0001';
+    expect((await request('/api/v6/status/site', { apiKey: key })).status).toBe(401);
+    db.prepare(
+      "INSERT INTO brand_app_keys (app_key, brand_id, partner, issued_at) VALUES (?, 'maple-hollow', 'new.example', '2026-06-01')",
+    ).run(key);
+    const ok = await request('/api/v6/status/site', { apiKey: key });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).brand_id).toBe('maple-hollow');
+    db.prepare("UPDATE brand_app_keys SET revoked_at = '2026-06-15' WHERE app_key = ?").run(key);
+    expect((await request('/api/v6/status/site', { apiKey: key })).status).toBe(403);
   });
 
   it('refuses an unknown brand key and accepts every partner brand key', async () => {

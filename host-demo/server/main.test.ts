@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './main';
+import { ISSUED_APP_KEYS } from './seed/brandAppKeys';
 
 const clock = () => new Date('2026-06-15T12:00:00Z');
 let dir = '';
@@ -68,5 +69,43 @@ describe('prepareDatabase', () => {
     expect(counts).toEqual([2, 2, 1]);
     expect(verify).toEqual({ force_data_check: 1 });
     expect(lines).toContain('[api] seeded the demo account area (favorites, price alert, data check)');
+  });
+
+  it('gives a database seeded before Foreplay reviews existed its Foreplay-reviewed courses', () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    const seeded = first
+      .prepare('SELECT COUNT(*) AS n FROM courses WHERE foreplay_reviews_image_path IS NOT NULL')
+      .get() as { n: number };
+    // Back to the state before migration 011.
+    first.exec(`ALTER TABLE courses DROP COLUMN foreplay_reviews_image_path;
+      DELETE FROM migrations WHERE name LIKE '011_%';`);
+    first.close();
+    const lines: string[] = [];
+    const db = prepareDatabase(file, { size: 'test', clock, log: (l) => lines.push(l) });
+    const again = db
+      .prepare('SELECT COUNT(*) AS n FROM courses WHERE foreplay_reviews_image_path IS NOT NULL')
+      .get() as { n: number };
+    db.close();
+    expect(seeded.n).toBeGreaterThan(0);
+    expect(again.n).toBe(seeded.n);
+    expect(lines).toContain(`[api] marked ${seeded.n} courses as reviewed by Foreplay`);
+  });
+
+  it("gives a database seeded before partner app keys existed the brands' issued keys", () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    const issued = (first.prepare('SELECT COUNT(*) AS n FROM brand_app_keys').get() as { n: number }).n;
+    first.exec(`DROP TABLE brand_app_keys; DELETE FROM migrations WHERE name LIKE '012_%';`);
+    first.close();
+    const lines: string[] = [];
+    const db = prepareDatabase(file, { size: 'test', clock, log: (l) => lines.push(l) });
+    const again = (db.prepare('SELECT COUNT(*) AS n FROM brand_app_keys').get() as { n: number }).n;
+    db.close();
+    expect(issued).toBe(Object.values(ISSUED_APP_KEYS).flat().length);
+    expect(again).toBe(issued);
+    expect(lines).toContain(`[api] seeded ${issued} issued partner app keys`);
   });
 });

@@ -7,6 +7,8 @@ import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { createConfig, type AppDeps, type ConfigOptions } from './deps';
 import { seedAccountArea } from './seed/accounts';
+import { seedBrandAppKeys } from './seed/brandAppKeys';
+import { seedForeplayReviews } from './seed/foreplayReviews';
 import { seedCourseReviews } from './seed/catalogReviews';
 import { isSeeded, seed, type SeedSize } from './seed/index';
 import { seedMemberships } from './seed/memberships';
@@ -47,6 +49,12 @@ export function prepareDatabase(file: string, options: PrepareOptions = {}): Dat
     if (applied.some((name) => name.startsWith('010_'))) {
       seedMemberships(db, opts);
       log('[api] seeded the demo memberships, offers and partner vendors');
+    }
+    if (applied.some((name) => name.startsWith('011_'))) {
+      log(`[api] marked ${seedForeplayReviews(db)} courses as reviewed by Foreplay`);
+    }
+    if (applied.some((name) => name.startsWith('012_'))) {
+      log(`[api] seeded ${seedBrandAppKeys(db)} issued partner app keys`);
     }
   }
   // A database seeded before courses had time zones gets them here (only rows still without one).

@@ -59,7 +59,7 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
     fromUrl: {
       type: 'boolean',
       description:
-        'Read the tee time from the page URL (/checkout/at/{courseId}?teeTimeId=…&players=…&date=…&isGuest=true&isRedirectedToMembership=true&failureSteps=…) or a confirmation (/booking-confirmations/{reservationId}?accessToken=…, or ?reservationId=…); attributes win. After paying, the page URL is replaced by the confirmation’s, so a reload shows it again.',
+        'Read the tee time from the page URL (/checkout/at/{courseId}?teeTimeId=…&players=…&date=…&isGuest=true&isRedirectedToMembership=true&failureSteps=…; a guest link’s guestTeeTimeId is the tee time of a guest checkout) or a confirmation (/booking-confirmations/{reservationId}?accessToken=…, or ?reservationId=…); attributes win. After paying, the page URL is replaced by the confirmation’s, so a reload shows it again.',
     },
     courseUrl: {
       type: 'string',

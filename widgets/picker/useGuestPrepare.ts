@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { ApiError } from '../../src/core/apiError';
+import { keepPreparedHandoff } from '../../src/core/preparedHandoff';
 import {
   prepareOutcome,
   prepareResultFromError,
@@ -21,7 +22,9 @@ const MESSAGES: Record<string, string> = {
  * A guest's book click prepares the tee time first (spec 01 §4 "A guest prepares the tee time
  * first"): the preparation token is kept as the checkout flow token, and a tee time that cannot
  * be booked is said in the picker (and reported with `teetime-booking-failed`) instead of
- * opening a checkout that would only fail. Resolves true when checkout may open.
+ * opening a checkout that would only fail. Resolves true when checkout may open. The
+ * preparation is handed over to the checkout (core/preparedHandoff), which uses it while it is
+ * the same booking and fresh instead of preparing a second time.
  */
 export function useGuestPrepare(courseId: string, players: number) {
   const { api, emit } = useWidget();
@@ -40,9 +43,12 @@ export function useGuestPrepare(courseId: string, players: number) {
       };
       const path = `v6/tee_times/${encodeURIComponent(teeTimeId)}/reservations/prepare`;
       for (let retried = false; ; retried = true) {
-        let result: PrepareResult & { authToken?: string };
+        let result: PrepareResult & { authToken?: string; expiresAt?: string | null };
         try {
-          result = await api.post<PrepareResult & { authToken?: string }>(path, body);
+          result = await api.post<PrepareResult & { authToken?: string; expiresAt?: string | null }>(
+            path,
+            body,
+          );
         } catch (e) {
           if (!(e instanceof ApiError) || e.status === 0 || e.status >= 500) {
             // The network or the server: the checkout prepares again and offers a retry.
@@ -54,6 +60,15 @@ export function useGuestPrepare(courseId: string, players: number) {
         if (outcome.kind === 'retry' && !retried) continue;
         if (outcome.kind === 'ok') {
           updateFlow(courseId, { type: 'set', step: 'checkout', authToken: result.authToken ?? null });
+          // The checkout reuses this preparation while it is fresh instead of preparing again.
+          keepPreparedHandoff({
+            teeTimeId,
+            players,
+            prepaymentRuleId: t.prepaymentRuleId || null,
+            preparedAt: Date.now(),
+            expiresAt: result.expiresAt ?? null,
+            preparation: result,
+          });
           return true;
         }
         const message =

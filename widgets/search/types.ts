@@ -14,6 +14,8 @@ export interface ListCourse {
   availability?: { forDate?: boolean | null } | null;
   partnerTier?: string | null;
   bookingSiteUrl?: string | null;
+  /** URL of the course's Foreplay reviews image; null when Foreplay has not reviewed it. */
+  hasForeplayReviewsImageUrl?: string | null;
   latitude?: number;
   longitude?: number;
 }

@@ -1,14 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AuthUser } from '../deps';
 import type { AppEnv } from './appEnv';
-import { brandOfApiKey } from './brandIds';
+import { checkAppKey } from './brandIds';
 import { HttpError } from './HttpError';
 
 /** Paths reachable without an app key (documentation only). */
 const PUBLIC_PATHS = new Set(['/api/openapi.json']);
 
 /**
- * Checks `X-Api-Key` (`demo-<brandId>` of a known brand, else 401), resolves
+ * Checks `X-Api-Key` (`demo-<brandId>` of a known brand or a key issued to a brand's partner;
+ * missing or unknown → 401, revoked → 403, each in plain words), resolves
  * `X-Api-User-Token` to `c.var.user` (present but unknown → 401) and keeps
  * `X-Api-Session` on `c.var.sessionToken`.
  */
@@ -17,9 +18,9 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('user', null);
     c.set('sessionToken', c.req.header('X-Api-Session') || null);
     if (PUBLIC_PATHS.has(c.req.path)) return next();
-    const brandId = brandOfApiKey(c.req.header('X-Api-Key'));
-    if (!brandId) throw new HttpError(401, 'Missing or unknown app key');
-    c.set('brandId', brandId);
+    const key = checkAppKey(deps.db, c.req.header('X-Api-Key'));
+    if (!key.ok) throw new HttpError(key.status, key.message);
+    c.set('brandId', key.brandId);
     const token = c.req.header('X-Api-User-Token');
     if (token) {
       const user =

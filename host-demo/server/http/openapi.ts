@@ -269,7 +269,7 @@ export function buildOpenApi(): Record<string, unknown> {
       version: '6.0.0',
       description:
         'Sandbox of the marketplace API the teetime widgets call. Requests take snake_case, answers are snake_case. ' +
-        'Every call needs X-Api-Key: demo-<brandId>.',
+        "Every call needs X-Api-Key: demo-<brandId>, or a key the marketplace issued to the brand's partner (unknown 401, revoked 403).",
       license: {
         name: 'Proprietary: teetime widgets sandbox, for partners building against the API',
         identifier: 'UNLICENSED',

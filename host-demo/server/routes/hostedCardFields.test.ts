@@ -1,3 +1,4 @@
+import { ISSUED_APP_KEYS } from '../seed/brandAppKeys';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FX } from '../testing/bookingFixtures';
@@ -46,6 +47,16 @@ describe('hosted card fields (the frame page)', () => {
       apiKey: null,
     });
     expect(noKey.status).toBe(401);
+    const partnerKey = await t.request(
+      `/api/hosted/card-fields?origin=https%3A%2F%2Fa.example&key=${ISSUED_APP_KEYS.lakeside![0]!.key}`,
+      { apiKey: null },
+    );
+    expect(partnerKey.status).toBe(200);
+    const revoked = ISSUED_APP_KEYS['cedar-ridge']!.find((k) => k.revokedAt)!.key;
+    const refused = await t.request(`/api/hosted/card-fields?origin=https%3A%2F%2Fa.example&key=${revoked}`, {
+      apiKey: null,
+    });
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { brandOfApiKey } from '../http/brandIds';
+import { checkAppKey } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { CARD_FIELDS_CSS, cardFieldsPage, cardFieldsPolicy } from '../hosted/cardFieldsPage';
@@ -13,7 +13,7 @@ const BASE = '/api/hosted';
 const tags = ['credit cards'];
 const pageQuery = v.object({
   origin: v.pipe(v.string(), v.description('The origin of the page that embeds the checkout')),
-  key: v.pipe(v.string(), v.description('The app key, demo-<brandId>')),
+  key: v.pipe(v.string(), v.description("The app key (demo-<brandId> or a partner's issued key)")),
 });
 const SCRIPT = fileURLToPath(new URL('../../../dist/hosted/card-fields.js', import.meta.url));
 
@@ -33,7 +33,7 @@ export function parentOriginOf(value: string | undefined): string | null {
  * ?origin=<the checkout page's origin>&key=<app key>` answers the page; its stylesheet and
  * script sit beside it.
  */
-export function hostedCardFieldsRoutes(_deps: AppDeps): Hono<AppEnv> {
+export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const sent = (c: { header: (k: string, v: string) => void }) => {
     c.header('Cache-Control', 'no-store');
@@ -50,7 +50,8 @@ export function hostedCardFieldsRoutes(_deps: AppDeps): Hono<AppEnv> {
     responses: {
       200: 'text/html, with its own Content-Security-Policy (frame-ancestors <origin>)',
       400: 'Origin missing or not http(s)://host[:port]',
-      401: 'Unknown app key',
+      401: 'Missing or unknown app key',
+      403: 'Revoked app key',
     },
   });
   router.get('/card-fields', (c) => {
@@ -61,7 +62,8 @@ export function hostedCardFieldsRoutes(_deps: AppDeps): Hono<AppEnv> {
         'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
       );
     const key = c.req.query('key') ?? '';
-    if (!brandOfApiKey(key)) throw new HttpError(401, 'Missing or unknown app key');
+    const checked = checkAppKey(deps.db, key);
+    if (!checked.ok) throw new HttpError(checked.status, checked.message);
     sent(c);
     c.header('Content-Security-Policy', cardFieldsPolicy(origin));
     return c.html(cardFieldsPage(origin, key));

@@ -61,4 +61,33 @@ describe('location_list filters reach the tee times', () => {
     const two = (await (await request(`${BASE}&qty=2`)).json()).location_results as Result[];
     expect(two.find((r) => r.id === target!.id)?.availability.for_date).toBe(true);
   });
+
+  it('keeps only Foreplay-reviewed courses with foreplay_reviewed_only, each with its reviews image', async () => {
+    const { request, db } = makeTestApp();
+    const all = await (await request(BASE)).json();
+    const reviewed = await (await request(`${BASE}&foreplay_reviewed_only=true`)).json();
+    const expected = db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM courses WHERE foreplay_reviews_image_path IS NOT NULL AND sells_tee_times = 1',
+      )
+      .get() as { n: number };
+    expect(expected.n).toBeGreaterThan(0);
+    expect(reviewed.total).toBeGreaterThan(0);
+    expect(reviewed.total).toBeLessThan(all.total);
+    const results = reviewed.location_results as { has_foreplay_reviews_image_url: string | null }[];
+    for (const r of results) {
+      expect(r.has_foreplay_reviews_image_url).toMatch(/^http:\/\/localhost\/media\/foreplay\/\d+\.svg$/);
+    }
+    const others = (
+      all.location_results as { id: string; has_foreplay_reviews_image_url: string | null }[]
+    ).filter((r) => r.has_foreplay_reviews_image_url === null);
+    expect(others.length).toBeGreaterThan(0);
+    const off = await (await request(`${BASE}&foreplay_reviewed_only=false`)).json();
+    expect(off.total).toBe(all.total);
+    const bad = await request(`${BASE}&foreplay_reviewed_only=maybe`);
+    expect(bad.status).toBe(422);
+    const image = await request(results[0]!.has_foreplay_reviews_image_url!.replace('http://localhost', ''));
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('Foreplay');
+  });
 });

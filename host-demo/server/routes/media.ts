@@ -24,13 +24,24 @@ export function landscapeSvg(key: string): string {
 </svg>`;
 }
 
+/** The Foreplay reviews mark of a course (a small badge; the sandbox has no real Foreplay images). */
+export function foreplayBadgeSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32" width="120" height="32" role="img" aria-label="Foreplay reviews">
+<rect width="120" height="32" rx="6" fill="#1b1b3a"/>
+<circle cx="16" cy="16" r="9" fill="#ff6f59"/>
+<path d="M12 16l3 3 6-6" stroke="#fff" stroke-width="2.5" fill="none"/>
+<text x="31" y="21" font-family="Arial, sans-serif" font-size="13" font-weight="700" fill="#fff">Foreplay</text>
+</svg>`;
+}
+
 /** Pictures the seed refers to (course photos, sections, deals, banners); no app key needed. */
 export function mediaRoutes(): Hono {
   const router = new Hono();
   router.get('/*', (c) => {
     if (!c.req.path.endsWith('.svg') || c.req.path.length > 200)
       return c.json({ error: 'Not found', message: 'Not found', status_code: 404 }, 404);
-    return c.body(landscapeSvg(c.req.path), 200, {
+    const svg = c.req.path.startsWith('/media/foreplay/') ? foreplayBadgeSvg() : landscapeSvg(c.req.path);
+    return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=86400',
       'Access-Control-Allow-Origin': '*',

@@ -61,7 +61,10 @@ export const courseResponse = v.pipe(
     is_favorite: bool,
     has_network_membership: bool,
     has_eventual_insurance: bool,
-    has_foreplay_reviews_image_url: v.null(),
+    has_foreplay_reviews_image_url: v.pipe(
+      v.nullable(v.string()),
+      v.description('URL of the Foreplay reviews image; null when Foreplay has not reviewed the course'),
+    ),
     has_tee_times: bool,
     latitude: num,
     longitude: num,
@@ -344,7 +347,10 @@ export type _CountriesShape = Assert<
 export const siteStatusResponse = v.object({
   network_membership_enabled: bool,
   maintenance: bool,
-  brand_id: v.pipe(text, v.description('The brand of the app key (demo-<brandId>)')),
+  brand_id: v.pipe(
+    text,
+    v.description("The brand of the app key (demo-<brandId> or a partner's issued key)"),
+  ),
 });
 
 /** GET / POST status/maintenance. */

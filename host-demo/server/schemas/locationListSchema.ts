@@ -18,6 +18,8 @@ export const locationListQuery = v.object({
   /** Applied only when it is one of the curated categories; anything else is ignored. */
   category: v.optional(qText(100)),
   flags: v.optional(qList(COURSE_FLAGS)),
+  /** Only courses Foreplay has reviewed (spec 01 search value foreplayReviewedOnly). */
+  foreplay_reviewed_only: v.optional(qBool),
   sort: v.optional(
     v.pipe(
       v.string('Must be a single value'),

@@ -3,6 +3,7 @@ import { insertBanners, insertDeals, insertSections } from './catalogContent';
 import { insertFaqs } from './catalogFaqs';
 import { insertCategories, insertCourses } from './catalogCourses';
 import { buildCities, insertPlaces } from './catalogPlaces';
+import { seedForeplayReviews } from './foreplayReviews';
 import { insertProviders } from './catalogProviders';
 import type { SeedOptions } from './index';
 import { createPrng } from './prng';
@@ -22,6 +23,7 @@ export function seedCatalog(db: Database.Database, options: SeedOptions): void {
     const courses = insertCourses(db, rng, cities, CATALOG_SIZES[options.size]);
     const dealCourses = insertDeals(db, rng, courses, today);
     insertCategories(db, courses, dealCourses);
+    seedForeplayReviews(db);
     insertSections(db, courses);
     insertBanners(db, courses);
     insertFaqs(db);

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { seedAccounts } from './accounts';
+import { seedBrandAppKeys } from './brandAppKeys';
 import { seedCatalog } from './catalog';
 import { seedCourseReviews } from './catalogReviews';
 import { seedMemberships } from './memberships';
@@ -11,12 +12,13 @@ export interface SeedOptions {
   clock: () => Date;
 }
 
-/** Fills a freshly migrated database: the catalog first, then accounts and booking data, then course reviews. */
+/** Fills a freshly migrated database: the catalog first, then accounts and booking data, then course reviews, memberships and the brands' issued app keys. */
 export function seed(db: Database.Database, options: SeedOptions): void {
   seedCatalog(db, options);
   seedAccounts(db, options);
   seedCourseReviews(db, options);
   seedMemberships(db, options);
+  seedBrandAppKeys(db);
 }
 
 /** True when the catalog has been seeded already. */

@@ -32,6 +32,8 @@ export interface CourseRow {
   is_best: number;
   is_vip: number;
   sells_tee_times: number;
+  /** Origin-relative path of the course's Foreplay reviews image; null when Foreplay has not reviewed it. */
+  foreplay_reviews_image_path: string | null;
   hierarchized_url: string;
   /** IANA zone of the course's wall clock (tee-off times are local to it). */
   time_zone: string;
@@ -119,7 +121,10 @@ export function courseView(row: CourseRow, origin: string, categories: readonly 
     is_favorite: false,
     has_network_membership: row.has_network_membership === 1,
     has_eventual_insurance: row.has_eventual_insurance === 1,
-    has_foreplay_reviews_image_url: null,
+    /** The Foreplay reviews image (spec 01 §3), null when Foreplay has not reviewed the course. */
+    has_foreplay_reviews_image_url: row.foreplay_reviews_image_path
+      ? `${origin}${row.foreplay_reviews_image_path}`
+      : null,
     has_tee_times: row.sells_tee_times === 1,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -24,6 +24,8 @@ export interface ListQuery {
   maxRadius?: number | undefined;
   category?: CuratedCategory | undefined;
   flags?: readonly CourseFlag[] | undefined;
+  /** Only courses Foreplay has reviewed (they carry a Foreplay reviews image). */
+  foreplayReviewedOnly?: boolean | undefined;
   sort: CourseSort;
   page: number;
   filters: TeeTimeFilters;
@@ -72,6 +74,7 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
     params.push(q.category);
   }
   for (const flag of q.flags ?? []) where.push(FLAG_SQL[flag]);
+  if (q.foreplayReviewedOnly) where.push('c.foreplay_reviews_image_path IS NOT NULL');
   const rows = prepared(
     db,
     `SELECT c.id, c.name, c.partner_tier, c.booking_site_url, c.latitude, c.longitude, c.rating_value AS rating,

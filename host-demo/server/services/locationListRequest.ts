@@ -49,6 +49,7 @@ function baseQuery(
           : undefined,
     category: isCuratedCategory(q.category) ? q.category : undefined,
     flags: q.flags,
+    foreplayReviewedOnly: q.foreplay_reviewed_only,
     sort: q.sort ?? defaultSort,
     page: q.page ?? 1,
     filters: toFilters(q, ctx.at(zone).today),

@@ -21,6 +21,7 @@ export function similarCourses(course: CourseRow, q: LocationListQuery, ctx: Lis
     maxRadius: Math.min(q.max_radius ?? SIMILAR_RADIUS_MILES, SIMILAR_RADIUS_MILES),
     category: isCuratedCategory(q.category) ? q.category : undefined,
     flags: q.flags,
+    foreplayReviewedOnly: q.foreplay_reviewed_only,
     sort: q.sort ?? 'distance',
     page: q.page ?? 1,
     filters: toFilters(q, ctx.at(course.time_zone).today),

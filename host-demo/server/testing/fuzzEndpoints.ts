@@ -29,6 +29,7 @@ export const CATALOG_ENDPOINTS: { path: string; params: string[] }[] = [
       'sort',
       'is_prepaid_only',
       'network_membership_only',
+      'foreplay_reviewed_only',
     ],
   },
   {

@@ -2372,8 +2372,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Unknown app key */
+      /** @description Missing or unknown app key */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Revoked app key */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4172,7 +4181,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -4323,6 +4333,7 @@ export interface operations {
         course_section_slug?: string;
         date?: string;
         flags?: string | string[];
+        foreplay_reviewed_only?: string;
         hierarchized_url?: string;
         include_without_tee_times?: string;
         is_prepaid_only?: string;
@@ -4386,6 +4397,7 @@ export interface operations {
         course_section_slug?: string;
         date?: string;
         flags?: string | string[];
+        foreplay_reviewed_only?: string;
         hierarchized_url?: string;
         include_without_tee_times?: string;
         is_prepaid_only?: string;
@@ -4484,7 +4496,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -4568,7 +4581,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -5711,7 +5725,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -5804,7 +5819,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -5871,7 +5887,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -8375,7 +8392,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description The brand of the app key (demo-<brandId>) */
+            /** @description The brand of the app key (demo-<brandId> or a partner's issued key) */
             brand_id: string;
             maintenance: boolean;
             network_membership_enabled: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationSearch, isCalendarDate, parseCheckoutQuery } from './checkoutQuery';
+import { confirmationSearch, guestLinkCheckout, isCalendarDate, parseCheckoutQuery } from './checkoutQuery';
 
 describe('parseCheckoutQuery', () => {
   it('reads the course id in the path and the tee time, players and date in the query', () => {
@@ -83,5 +83,63 @@ describe('parseCheckoutQuery', () => {
     expect(confirmationSearch('', { reservationId: 'r', isAppClipUrl: true })).toBe(
       '?reservationId=r&isAppClipUrl=true',
     );
+  });
+});
+
+describe('guest links (spec 01 §6 guestTeeTimeId, spec 02 §2 /sign-in)', () => {
+  it('the checkout reads guestTeeTimeId as the tee time of a guest checkout', () => {
+    expect(parseCheckoutQuery('/checkout/at/1001', '?isGuest=true&guestTeeTimeId=1001-20261124-63')).toEqual({
+      courseId: '1001',
+      teeTimeId: '1001-20261124-63',
+      isGuest: true,
+    });
+    // A guest link's tee time makes the checkout a guest's even without isGuest.
+    expect(parseCheckoutQuery('/checkout', '?courseId=1001&guestTeeTimeId=t9')).toEqual({
+      courseId: '1001',
+      teeTimeId: 't9',
+      isGuest: true,
+    });
+    // An explicit teeTimeId wins and keeps the checkout as the URL says.
+    expect(parseCheckoutQuery('/checkout/at/1', '?teeTimeId=t1&guestTeeTimeId=t2')).toEqual({
+      courseId: '1',
+      teeTimeId: 't1',
+    });
+    expect(parseCheckoutQuery('/checkout/at/1', '?guestTeeTimeId=%20')).toEqual({ courseId: '1' });
+    expect(confirmationSearch('?guestTeeTimeId=t2&isGuest=true', { reservationId: 'r' })).toBe(
+      '?reservationId=r',
+    );
+  });
+
+  it('sign-in sends a guest link to its checkout, as a guest or signed in', () => {
+    expect(
+      guestLinkCheckout({ isGuest: 'true', guestTeeTimeId: '1001-20261124-63', courseId: '1001' }),
+    ).toEqual({
+      asGuest: '/checkout/at/1001?teeTimeId=1001-20261124-63&isGuest=true',
+      signedIn: '/checkout/at/1001?teeTimeId=1001-20261124-63',
+    });
+    expect(
+      guestLinkCheckout({
+        isGuest: 'true',
+        guestTeeTimeId: 't 1',
+        courseId: 'a/b',
+        players: '3',
+        date: '2026-11-24',
+      }),
+    ).toEqual({
+      asGuest: '/checkout/at/a%2Fb?teeTimeId=t+1&players=3&date=2026-11-24&isGuest=true',
+      signedIn: '/checkout/at/a%2Fb?teeTimeId=t+1&players=3&date=2026-11-24',
+    });
+    expect(
+      guestLinkCheckout({
+        isGuest: 'true',
+        guestTeeTimeId: 't',
+        courseId: '1',
+        players: '9',
+        date: '2026-02-31',
+      })?.signedIn,
+    ).toBe('/checkout/at/1?teeTimeId=t');
+    expect(guestLinkCheckout({ isGuest: 'yes', guestTeeTimeId: 't', courseId: '1' })).toBeNull();
+    expect(guestLinkCheckout({ isGuest: 'true', courseId: '1' })).toBeNull();
+    expect(guestLinkCheckout({ isGuest: 'true', guestTeeTimeId: 't' })).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ export function confirmationSearch(
     'prepaymentRuleId',
     'isGuest',
     'isAnchoredTeeTime',
+    'guestTeeTimeId',
     'failureSteps',
   ])
     q.delete(name);
@@ -73,7 +74,9 @@ const text = (v: string | null) => (v && v.trim() ? v.trim() : undefined);
  * Reads a checkout URL (spec 01 §2 checkout variants, §5 query rules): `/checkout/at/{courseId}`
  * or the `courseId` query value; `teeTimeId`, `players` (a whole number 1–6), `date`
  * (YYYY-MM-DD, a real calendar day), `prepaymentRuleId`; the flags `isGuest`, `isAnchoredTeeTime`,
- * `isRedirectedToMembership` and `isAppClipUrl` only as the text true; `failureSteps` names a
+ * `isRedirectedToMembership` and `isAppClipUrl` only as the text true; a guest link's
+ * `guestTeeTimeId` (spec 01 §6, spec 02 §2) is the tee time of a guest checkout when no
+ * `teeTimeId` is given (it makes the checkout a guest's); `failureSteps` names a
  * failure page (an unknown name opens the general tee-time error). A confirmation page
  * (`/booking-confirmations/{reservationId}` or `reservationId`) with its `accessToken`.
  * Anything malformed is left out rather than guessed.
@@ -99,7 +102,12 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
   if (flag(q.get('isAppClipUrl'))) out.isAppClipUrl = true;
   if (flag(q.get('isRedirectedToMembership'))) out.fromMembership = true;
   const teeTimeId = text(q.get('teeTimeId'));
+  const guestTeeTimeId = text(q.get('guestTeeTimeId'));
   if (teeTimeId) out.teeTimeId = teeTimeId;
+  else if (guestTeeTimeId) {
+    out.teeTimeId = guestTeeTimeId;
+    out.isGuest = true;
+  }
   const players = Number(q.get('players'));
   if (Number.isInteger(players) && players >= TEE_TIME_PLAYERS_MIN && players <= TEE_TIME_PLAYERS_MAX)
     out.players = players;
@@ -107,8 +115,7 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
   if (date && isCalendarDate(date)) out.date = date;
   const rule = text(q.get('prepaymentRuleId'));
   if (rule) out.prepaymentRuleId = rule;
-  const isGuest = flag(q.get('isGuest'));
-  if (isGuest) out.isGuest = true;
+  if (flag(q.get('isGuest'))) out.isGuest = true;
   const anchored = flag(q.get('isAnchoredTeeTime'));
   if (anchored) out.isAnchoredTeeTime = true;
   const failure = text(q.get('failureSteps'));
@@ -117,4 +124,32 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
       ? (failure as QueryFailure)
       : 'tee-time-error';
   return out;
+}
+
+/** The values of a guest link to sign-in (`/sign-in?isGuest=true&guestTeeTimeId=…&courseId=…`). */
+export interface GuestLinkParams {
+  isGuest?: string | undefined;
+  guestTeeTimeId?: string | undefined;
+  courseId?: string | undefined;
+  players?: string | undefined;
+  date?: string | undefined;
+}
+
+/**
+ * Where a guest link leads (spec 01 §6 guest rules, spec 02 §2 /sign-in): the checkout of its tee
+ * time, as a guest (`asGuest`, with isGuest=true) or, once signed in (`signedIn`), as the golfer.
+ * Players (1–6) and a real date ride along when the link has them. Null unless the link is a
+ * guest's (isGuest the text true) with both a course and a tee time.
+ */
+export function guestLinkCheckout(params: GuestLinkParams): { asGuest: string; signedIn: string } | null {
+  const courseId = text(params.courseId ?? null);
+  const teeTimeId = text(params.guestTeeTimeId ?? null);
+  if (params.isGuest !== 'true' || !courseId || !teeTimeId) return null;
+  const q = new URLSearchParams({ teeTimeId });
+  const players = Number(params.players);
+  if (Number.isInteger(players) && players >= TEE_TIME_PLAYERS_MIN && players <= TEE_TIME_PLAYERS_MAX)
+    q.set('players', String(players));
+  if (params.date && isCalendarDate(params.date)) q.set('date', params.date);
+  const path = `/checkout/at/${encodeURIComponent(courseId)}`;
+  return { signedIn: `${path}?${q}`, asGuest: `${path}?${q}&isGuest=true` };
 }

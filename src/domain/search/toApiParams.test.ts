@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filtersFromQuery, filtersToQuery } from './filtersQuery';
 import { defaultFilters, type SearchFilters } from './searchFilters';
 import { toApiParams } from './toApiParams';
 
@@ -82,6 +83,16 @@ describe('toApiParams', () => {
     expect(toApiParams(f({ playersRange: { min: 3, max: 6 } })).qty).toBe(3);
     expect(toApiParams(f({ playersRange: { min: 1, max: 4 } })).qty).toBeUndefined();
     expect(toApiParams(f({ players: 1, playersRange: { min: 3, max: 6 } })).qty).toBe(1);
+  });
+
+  it('foreplayReviewedOnly (spec 01 search value) is sent only when on, also when read from a URL', () => {
+    expect(toApiParams(f({ foreplayReviewedOnly: true })).foreplayReviewedOnly).toBe(true);
+    expect(toApiParams(f()).foreplayReviewedOnly).toBeUndefined();
+    const fromUrl = filtersFromQuery(
+      'foreplayReviewedOnly=true&locationType=State&locationUrl=/explore/us/tx',
+    );
+    expect(toApiParams(fromUrl)).toEqual({ hierarchizedUrl: '/explore/us/tx', foreplayReviewedOnly: true });
+    expect(filtersToQuery(fromUrl)).toContain('foreplayReviewedOnly=true');
   });
 
   it('page 1 is not sent', () => {

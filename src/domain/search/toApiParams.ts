@@ -33,6 +33,8 @@ export interface LocationListParams {
   rateTypes?: RateType[];
   isPrepaidOnly?: boolean;
   networkMembershipOnly?: boolean;
+  /** Only courses Foreplay has reviewed (search value foreplayReviewedOnly). */
+  foreplayReviewedOnly?: boolean;
   category?: string;
   flags?: ('best' | 'vip')[];
   sort?: CourseSort;
@@ -93,6 +95,7 @@ export function toApiParams(filters: SearchFilters, options: ApiParamOptions = {
   if (filters.rateTypes.length > 0) p.rateTypes = [...filters.rateTypes];
   if (filters.isPrepaidOnly) p.isPrepaidOnly = true;
   if (filters.networkMembershipOnly) p.networkMembershipOnly = true;
+  if (filters.foreplayReviewedOnly) p.foreplayReviewedOnly = true;
   if (filters.categoryFilter) p.category = filters.categoryFilter;
   const flags: ('best' | 'vip')[] = [];
   if (filters.isBest) flags.push('best');

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { getSession } from '../../../src/core/session';
 import { appleReturn } from '../../../src/domain/account/appleReturn';
 import { isLockedAnswer } from '../../../src/domain/account/authErrors';
+import { guestLinkCheckout } from '../../../src/domain/booking/checkoutQuery';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
@@ -21,7 +22,7 @@ const said = (answer: { message?: string } | undefined, fallback: string) => ans
  * Apple's way back (`provider=apple`, `apple_code`, `path`) signs in socially with the code, then
  * goes on to `path`. After a forced sign-out (`reset=true`) it says why; a locked account can have
  * its unlock link sent again; a guest link (isGuest, guestTeeTimeId, courseId) offers to go on as a
- * guest.
+ * guest to that tee time's checkout, and signing in (or up) goes on to the same checkout.
  */
 export function SignIn({ params, navigate, leave }: ScreenProps) {
   const { api } = useWidget();
@@ -56,13 +57,12 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
       setLinkBusy(false);
     });
   }, [api, oneTimeToken, appleCode, applePath]);
-  const guest = params.isGuest === 'true' && params.courseId;
-  const guestPath = guest
-    ? `/checkout/at/${encodeURIComponent(params.courseId ?? '')}?${new URLSearchParams({
-        ...(params.guestTeeTimeId ? { teeTimeId: params.guestTeeTimeId } : {}),
-        isGuest: 'true',
-      })}`
-    : '';
+  // A guest link: on as a guest to its tee time's checkout, or signed in (or up) to the same one.
+  const guest = guestLinkCheckout(params);
+  const afterSignIn = guest && !applePath ? guest.signedIn : null;
+  useEffect(() => {
+    if (afterSignIn) getSession().setRedirect({ path: afterSignIn });
+  }, [afterSignIn]);
   if (linkBusy)
     return (
       <p role="status" aria-busy="true">
@@ -166,7 +166,14 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
       </p>
       {guest && (
         <p>
-          <button type="button" className="tt-link" onClick={() => leave(guestPath)}>
+          <button
+            type="button"
+            className="tt-link"
+            onClick={() => {
+              getSession().setRedirect(undefined);
+              leave(guest.asGuest);
+            }}
+          >
             Continue as a guest
           </button>
         </p>

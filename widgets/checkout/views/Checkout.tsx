@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiError, isCancelled } from '../../../src/core/apiError';
+import { takePreparedHandoff } from '../../../src/core/preparedHandoff';
 import {
   prepareOutcome,
   prepareResultFromError,
@@ -114,6 +115,17 @@ export function Checkout({
       setMoved(true);
     };
     setError(null);
+    // The picker's guest preparation of this very booking, still fresh: used as it is (no second prepare).
+    const handedOver = takePreparedHandoff<Preparation>(request);
+    if (handedOver) {
+      setPrep(handedOver);
+      dispatch({
+        type: 'prepared',
+        features: handedOver.features,
+        isGiftCardCvvRequired: handedOver.isGiftCardCvvRequired,
+      });
+      return () => controller.abort();
+    }
     setPrep(null);
     void run(false);
     return () => controller.abort();

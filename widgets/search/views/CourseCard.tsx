@@ -32,6 +32,16 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             <span aria-label={`rated ${c.rating.value} out of 5`}> · ★ {c.rating.value}</span>
           )}
         </p>
+        {c.hasForeplayReviewsImageUrl && (
+          <img
+            className="tt-foreplay"
+            src={c.hasForeplayReviewsImageUrl}
+            alt="Reviewed by Foreplay"
+            width="90"
+            height="24"
+            loading="lazy"
+          />
+        )}
         <p className="tt-rate">
           {rate !== null ? `From ${formatPrice(rate, locale)}` : 'No tee times for this date'}
         </p>

@@ -195,6 +195,9 @@ export function FilterPanel() {
           [['', 'All courses'], ...CURATED_CATEGORIES.map((c): [string, string] => [c.id, c.label])],
           (v) => apply((f) => setCategory(f, v || null)),
         )}
+        {check('Only courses with Foreplay reviews', filters.foreplayReviewedOnly, (on) =>
+          apply((f) => ({ ...f, foreplayReviewedOnly: on })),
+        )}
         <div className="tt-resets">
           <button type="button" className="tt-link" onClick={() => reset('full')}>
             Reset all filters

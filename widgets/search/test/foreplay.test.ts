@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { $, $$, axeViolations, button, cards, loadAll, mountSearch, spyFetch, until } from './helpers';
+
+const base = '/sandbox/search-foreplay/api';
+const NEW_YORK = 'locationType=City&locationName=New%20York&locationUrl=%2Fexplore%2Fus%2Fny%2Fnew-york';
+const loaded = (root: ShadowRoot) =>
+  until(() => cards(root).length > 0 && !$(root, '[aria-busy=true]'), 'courses');
+const lastList = (spy: ReturnType<typeof spyFetch>) =>
+  new URL(spy.of('location_list').at(-1)!.url, location.href).searchParams;
+const toggle = (root: ShadowRoot) =>
+  $$(root, 'label.tt-check')
+    .find((l) => l.textContent?.trim() === 'Only courses with Foreplay reviews')!
+    .querySelector('input')!;
+const foreplayMarks = (root: ShadowRoot) => cards(root).map((c) => c.querySelector('img.tt-foreplay'));
+
+describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
+  const start = location.href;
+  let spy: ReturnType<typeof spyFetch>;
+  // The sandbox seeds this scenario's database on its first call: before the first test's wait.
+  before(async function () {
+    this.timeout(60000);
+    await loadAll();
+    await fetch(`${base}/v6/status/site`, { headers: { 'X-Api-Key': 'demo-teetime' } });
+  });
+  beforeEach(() => (spy = spyFetch()));
+  afterEach(() => {
+    spy.restore();
+    document.querySelectorAll('teetime-search').forEach((n) => n.parentElement?.remove());
+    history.replaceState(null, '', start);
+  });
+
+  it('reads foreplayReviewedOnly=true from the URL: asks for reviewed courses, each card shows the mark', async () => {
+    history.replaceState(null, '', `${location.pathname}?${NEW_YORK}&foreplayReviewedOnly=true`);
+    const { el, root } = mountSearch(`api-base="${base}" sync-url`);
+    await loaded(root);
+    expect(lastList(spy).get('foreplay_reviewed_only')).to.equal('true');
+    const marks = foreplayMarks(root);
+    expect(marks.length).to.be.greaterThan(0);
+    for (const img of marks) {
+      expect(img, 'Foreplay mark').to.not.equal(null);
+      expect(img!.getAttribute('alt')).to.equal('Reviewed by Foreplay');
+      expect(img!.getAttribute('src')).to.match(/\/media\/foreplay\/\d+\.svg$/);
+    }
+    button(root, 'Filters').click();
+    expect(toggle(root).checked).to.equal(true);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('the filter toggle narrows the list, writes the URL value and widens it again', async () => {
+    history.replaceState(null, '', `${location.pathname}?${NEW_YORK}`);
+    const { root } = mountSearch(`api-base="${base}" sync-url`);
+    await loaded(root);
+    expect(lastList(spy).has('foreplay_reviewed_only')).to.equal(false);
+    const all = cards(root).length;
+    expect(
+      foreplayMarks(root).some((m) => m === null),
+      'some course without Foreplay reviews',
+    ).to.equal(true);
+    button(root, 'Filters').click();
+    const box = toggle(root);
+    box.checked = true;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => lastList(spy).get('foreplay_reviewed_only') === 'true', 'reviewed only');
+    await until(
+      () => foreplayMarks(root).length > 0 && foreplayMarks(root).every((m) => m !== null),
+      'marks',
+    );
+    await until(() => new URLSearchParams(location.search).get('foreplayReviewedOnly') === 'true', 'URL');
+    box.checked = false;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => !lastList(spy).has('foreplay_reviewed_only'), 'every course again');
+    await until(() => cards(root).length === all && !$(root, '[aria-busy=true]'), 'list back');
+    await until(() => !new URLSearchParams(location.search).has('foreplayReviewedOnly'), 'URL cleared');
+  });
+});
