@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateStrip, daysBetween, firstDayWithTeeTimes, STRIP_DAYS, stripKey } from './pickerRules';
+import {
+  dateStrip,
+  daysBetween,
+  firstDayWithTeeTimes,
+  openingRates,
+  STRIP_DAYS,
+  stripKey,
+} from './pickerRules';
 
 describe('the date strip (issue 15 item 6)', () => {
   it('shows two weeks from the course today, a later chosen date at the end', () => {
@@ -31,5 +38,14 @@ describe('the date strip (issue 15 item 6)', () => {
     expect(stripKey('End', 2, 14)).toBe(13);
     expect(stripKey('Home', 5, 14)).toBe(0);
     expect(stripKey('Enter', 5, 14)).toBeUndefined();
+  });
+});
+
+describe("a deal's link (issue 15 item 14)", () => {
+  it('opens with the deal rate preselected when it is a known rate type', () => {
+    expect(openingRates('lightning')).toEqual(['lightning']);
+    expect(openingRates('senior')).toEqual(['senior']);
+    expect(openingRates('Specials')).toEqual([]);
+    expect(openingRates(undefined)).toEqual([]);
   });
 });

@@ -208,3 +208,13 @@ export function stripKey(key: string, index: number, count: number): number | un
   const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 }[key];
   return to === undefined ? undefined : Math.min(count - 1, Math.max(0, to));
 }
+
+/** The rate types the tee-time calls take, in the API's order (`lightning`: hot deals). */
+export const PICKER_RATES = ['lightning', 'online', 'junior', 'senior', 'resident', 'member', 'military'];
+
+/**
+ * The rate filter a deal's link opens with (issue 15 item 14: the deal's rate preselected): the
+ * `rate-type` value when it is a known rate type, else none (every rate).
+ */
+export const openingRates = (rateType: unknown): string[] =>
+  typeof rateType === 'string' && PICKER_RATES.includes(rateType) ? [rateType] : [];
