@@ -47,11 +47,7 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
     minPrice: { type: 'number', description: 'Lowest price in dollars.' },
     maxPrice: { type: 'number', description: 'Highest price in dollars.' },
     networkMembershipOnly: { type: 'boolean', description: 'Network membership rates only.' },
-    rateType: {
-      type: 'string',
-      description:
-        "Rate chosen first (a deal's rate): lightning (hot deals), online, junior, senior, resident, member or military.",
-    },
+    rateType: { type: 'string', description: "Rate chosen first (a deal's): lightning, online, junior…" },
     isAnchoredTeeTime: {
       type: 'boolean',
       description:
