@@ -105,7 +105,8 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await firstButton(page, 'teetime-picker', /\$/).waitFor({ timeout: STEP_MS });
   });
   await shot('picker-tee-time-chosen', async () => {
-    await firstButton(page, 'teetime-picker', /from \$/).click();
+    // A tee-time tile (the date strip's days also say "from $").
+    await page.locator('teetime-picker').locator('button[data-slot]').first().click();
     await page
       .locator('teetime-picker')
       .getByRole('heading', { name: /rate/i })

@@ -1,7 +1,6 @@
 /**
  * What a tee-time tile says (issue 15 items 1 and 4): the price per player ("from" when the slot
- * has several offers), holes, cart and how many can play, and the sentence a screen reader reads.
- * Pure: prices come formatted.
+ * has several offers), holes, cart and how many can play. Pure: prices come formatted.
  */
 export interface SlotFacts {
   /** Offers in the slot; more than one makes the price a from-price. */
@@ -19,11 +18,9 @@ export interface SlotTile {
   holes: string | null;
   cart: string | null;
   players: string | null;
-  /** The button's accessible name. */
-  name: string;
 }
 
-export function slotTile(time: string, price: string, f: SlotFacts): SlotTile {
+export function slotTile(price: string, f: SlotFacts): SlotTile {
   const from = (f.teeTimesCount ?? 2) > 1 ? `from ${price}` : price;
   const holes = f.numHoles?.length ? `${[...f.numHoles].sort((a, b) => a - b).join(' or ')} holes` : null;
   const riding = f.isRiding ?? [];
@@ -31,16 +28,5 @@ export function slotTile(time: string, price: string, f: SlotFacts): SlotTile {
     riding.length === 0 ? null : riding.length > 1 ? 'Cart or walking' : riding[0] ? 'Cart' : 'Walking';
   const n = f.playersAvailable;
   const players = !n ? null : n === 1 ? '1 player' : `Up to ${n} players`;
-  const name = [
-    time,
-    `${from} per player`,
-    holes,
-    cart,
-    players,
-    f.hotDeals ? 'Hot deal' : null,
-    f.isPrepaid ? 'Prepaid' : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return { price: from, holes, cart, players, name };
+  return { price: from, holes, cart, players };
 }

@@ -34,11 +34,18 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
   const entries = interleaveBanners(sorted.slice(0, shown), banners);
   const featured = answer.featuredTeeTimes ?? [];
   const price = (n: number) => formatPrice(n, locale);
+  const fact = (icon: 'flag' | 'cart' | 'person', text: string) => (
+    <span>
+      <Icon name={icon} />
+      {text}{' '}
+    </span>
+  );
   const marks = (hot?: boolean, prepaid?: boolean) => (
     <>
       {hot && (
         <i>
-          <Icon name="bolt" /> Hot deal
+          <Icon name="bolt" />
+          Hot deal{' '}
         </i>
       )}
       {prepaid && <i>Prepaid</i>}
@@ -86,21 +93,20 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
         {entries.map((e, i) => {
           if (e.type === 'banner')
             return (
-              <li key={`b${i}`} className={s.banner}>
+              <li key={`b${i}`} className={s.banner} style={{ gridColumn: '1 / -1' }}>
                 <strong>{e.banner.title}</strong>
                 {e.banner.body && <p>{e.banner.body}</p>}
               </li>
             );
           const g = e.group;
           const time = formatTime(g.teeOffAtLocal, locale);
-          const tile = slotTile(time, price(g.startingRate), g);
+          const tile = slotTile(price(g.startingRate), g);
           return (
             <li key={g.teeOffAtLocal}>
               <button
                 type="button"
                 data-slot
                 className={t.tile}
-                aria-label={tile.name}
                 onClick={() => {
                   track('teeTimeClicked', {
                     courseId,
@@ -111,30 +117,16 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
                   steps.chooseSlot(g.timeSlot);
                 }}
               >
-                <b>{time}</b>
+                {/* The button's name is its text: time, price per player, holes, cart, players, marks. */}
+                <b>{time}</b>{' '}
                 <span>
                   <strong>{tile.price}</strong> per player
-                </span>
+                </span>{' '}
                 <small>
-                  {tile.holes && (
-                    <span>
-                      <Icon name="flag" />
-                      {tile.holes}
-                    </span>
-                  )}
-                  {tile.cart && (
-                    <span>
-                      <Icon name="cart" />
-                      {tile.cart}
-                    </span>
-                  )}
-                  {tile.players && (
-                    <span>
-                      <Icon name="person" />
-                      {tile.players}
-                    </span>
-                  )}
-                </small>
+                  {tile.holes && fact('flag', tile.holes)}
+                  {tile.cart && fact('cart', tile.cart)}
+                  {tile.players && fact('person', tile.players)}
+                </small>{' '}
                 {(g.hotDeals || g.isPrepaid) && <small>{marks(g.hotDeals, g.isPrepaid)}</small>}
               </button>
             </li>
