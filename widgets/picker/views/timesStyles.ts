@@ -30,9 +30,6 @@ export function useTimesStyles() {
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
       gap: 8px;
-      > li:not(:has(button)) {
-        grid-column: 1 / -1;
-      }
     `,
     tile: css`
       display: flex;
