@@ -4,7 +4,7 @@
  *
  * Starts `npm start` (host-demo/start.ts) on a free port over a fresh database on a pinned
  * clock (TEETIME_NOW, else the test instant), then walks: the partner course page (picker:
- * dates, tee times, rate, provider, checkout), the golf-media deals page, and the marketplace
+ * dates, tee times, filters, rate, provider, checkout), the golf-media deals page, and the marketplace
  * site (home, a city list, a course page, deals, sign-in, the account's bookings and cards).
  * A step that cannot be reached is reported and skipped; the exit code is 1 when any was.
  * Build first (`npm run build`); CHROMIUM_PATH picks the browser.
@@ -104,8 +104,12 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await page.goto(`${partner}/`);
     await firstButton(page, 'teetime-picker', /\$/).waitFor({ timeout: STEP_MS });
   });
+  await shot('picker-filters-open', async () => {
+    await page.locator('teetime-picker').locator('summary').first().click();
+  });
   await shot('picker-tee-time-chosen', async () => {
-    await firstButton(page, 'teetime-picker', /from \$/).click();
+    // A tee-time tile (the date strip's days also say "from $").
+    await page.locator('teetime-picker').locator('button[data-slot]').first().click();
     await page
       .locator('teetime-picker')
       .getByRole('heading', { name: /rate/i })

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
-import { initialDate, narrowing, restoreSelection } from '../../src/domain/booking/pickerRules';
+import { initialDate, narrowing, openingRates, restoreSelection } from '../../src/domain/booking/pickerRules';
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
@@ -54,7 +54,17 @@ export function PickerApp(props: PickerProps & CommonProps) {
     networkMembershipOnly: props.networkMembershipOnly || fromBus?.networkMembershipOnly,
   });
   const narrowKey = JSON.stringify(narrow);
-  const slotsIn = useFirstSlots(api, courseId, startDate, { ...DEFAULT_FILTERS, players, holes, narrow });
+  // A deal's link opens on its rate (and its date, above).
+  const rateTypes = openingRates(props.rateType ?? fromBus?.rateType);
+  const rateKey = rateTypes.join();
+  // The date the first slots answered: the first day with tee times when no date was asked for.
+  const opened = useFirstSlots(api, courseId, startDate, {
+    ...DEFAULT_FILTERS,
+    players,
+    holes,
+    narrow,
+    rateTypes,
+  });
   const course = useRequest(
     (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
     [api, courseId],
@@ -65,13 +75,33 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // The course's today (its own zone) opens the date strip, once the course has answered (before
   // the next paint: no frame of skeleton between the answer and the steps).
   const timeZone = loaded && loaded.id === courseId ? (loaded.timeZone ?? '') : null;
+  const slotsIn = opened !== null;
   useLayoutEffect(() => {
-    if (!courseId || timeZone === null) return;
-    const d = initialDate(today(new Date(), timeZone || undefined), startDate);
+    if (!courseId || timeZone === null || !slotsIn) return;
+    const d = initialDate(today(new Date(), timeZone || undefined), startDate ?? (opened || undefined));
     setDate(d);
-    setFilters((f) => ({ ...f, players, holes, narrow: JSON.parse(narrowKey) as typeof narrow }));
+    setFilters((f) => ({
+      ...f,
+      players,
+      holes,
+      narrow: JSON.parse(narrowKey) as typeof narrow,
+      rateTypes: rateKey ? rateKey.split(',') : [],
+    }));
     setSelection(restoreSelection(readFlow(courseId), courseId, d));
-  }, [courseId, timeZone, startDate, players, holes, narrowKey, setDate, setFilters, setSelection]);
+  }, [
+    courseId,
+    timeZone,
+    slotsIn,
+    opened,
+    startDate,
+    players,
+    holes,
+    narrowKey,
+    rateKey,
+    setDate,
+    setFilters,
+    setSelection,
+  ]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
   if (course.status === 'error' && !course.data) {

@@ -14,6 +14,7 @@ export interface PickerProps {
   minPrice?: number;
   maxPrice?: number;
   networkMembershipOnly?: boolean;
+  rateType?: string;
 }
 
 export const pickerElement: WidgetDefinition<PickerProps> = {
@@ -46,6 +47,7 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
     minPrice: { type: 'number', description: 'Lowest price in dollars.' },
     maxPrice: { type: 'number', description: 'Highest price in dollars.' },
     networkMembershipOnly: { type: 'boolean', description: 'Network membership rates only.' },
+    rateType: { type: 'string', description: "Rate chosen first (a deal's): lightning, online, junior…" },
     isAnchoredTeeTime: {
       type: 'boolean',
       description:

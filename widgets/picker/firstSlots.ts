@@ -1,7 +1,7 @@
 import { atom, useStore } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { ApiClient } from '../../src/core/apiClient';
-import { filterParams, type PickerFilters } from '../../src/domain/booking/pickerRules';
+import { filterParams, firstDayWithTeeTimes, type PickerFilters } from '../../src/domain/booking/pickerRules';
 import type { GroupsAnswer } from './types';
 
 /** The first time slots, asked for together with the course (no waterfall), until the times step takes them. */
@@ -21,32 +21,48 @@ const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, d
 /**
  * Asks for the time slots as soon as the course is known, without waiting for its answer: without
  * a start date the sandbox answers the course's today (its `summary.date`), which is where the
- * date strip starts, so the times step needs no second call. True once they answered (or failed):
- * the picker shows its steps when both the course and its first slots are in, in one paint.
+ * date strip starts, so the times step needs no second call. When that day has no tee times left
+ * (late evening), the picker opens on the first day that has some (the course's days call, then
+ * that day's slots). Answers the date they are for once they answered ('' when they failed), else
+ * null: the picker shows its steps when both the course and its first slots are in, in one paint.
  */
 export function useFirstSlots(
   api: ApiClient,
   courseId: string | undefined,
   startDate: string | undefined,
   filters: PickerFilters,
-): boolean {
+): string | null {
   const store = useStore();
-  const [settled, setSettled] = useState<string>();
+  const [settled, setSettled] = useState<[string, string]>();
   const params = filterParams(startDate ?? '', filters);
   const key = keyOf(params);
   const ask = `${courseId}|${startDate}|${key}`;
   useLayoutEffect(() => {
     if (!courseId) return store.set(firstSlotsAtom, null);
-    const answer = api.get<GroupsAnswer>(groupsPath(courseId), {
-      params: { ...params, date: startDate || undefined, includeFeatured: true },
+    const slots = (date: string | undefined) =>
+      api.get<GroupsAnswer>(groupsPath(courseId), { params: { ...params, date, includeFeatured: true } });
+    const answer = slots(startDate || undefined).then((a) => {
+      const from = a.summary.date;
+      if (startDate || a.summary.teeTimesCount > 0 || !from) return a;
+      return api
+        .get<{ days: { date: string; teeTimesCount: number }[] }>(`${groupsPath(courseId)}/days`, {
+          params: { ...params, date: from },
+        })
+        .then((d) => firstDayWithTeeTimes(d.days, from))
+        .then(
+          (to) => (to === from ? a : slots(to)),
+          () => a,
+        );
     });
-    const done = () => setSettled(ask);
-    answer.then(done, done); // a failure is the times step's to show
+    answer.then(
+      (a) => setSettled([ask, a.summary.date ?? '']),
+      () => setSettled([ask, '']), // a failure is the times step's to show
+    );
     store.set(firstSlotsAtom, { courseId, key, answer });
     // `ask` stands for the params.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, store, ask]);
-  return settled === ask;
+  return settled?.[0] === ask ? settled[1] : null;
 }
 
 /**

@@ -8,43 +8,12 @@ export function usePickerStyles() {
       display: grid;
       gap: 16px;
     `,
-    header: css`
-      display: flex;
-      gap: 16px;
-      align-items: center;
-      h2 {
-        margin: 0;
-        font-size: 1.5em;
-      }
-      p {
-        margin: 2px 0;
-      }
-      img {
-        width: 96px;
-        height: 72px;
-        object-fit: cover;
-        border-radius: 8px;
-      }
-    `,
     row: css`
       display: flex;
       flex-wrap: wrap;
       gap: 8px;
       align-items: center;
       margin: 0 0 12px;
-    `,
-    chip: css`
-      min-width: 72px;
-      padding: 6px 10px;
-      border: 1px solid #6b7873;
-      border-radius: 8px;
-      background: #fff;
-      cursor: pointer;
-      &[aria-pressed='true'] {
-        background: var(--tt-primary);
-        color: var(--tt-on-primary);
-        border-color: var(--tt-primary);
-      }
     `,
     list: css`
       list-style: none;
@@ -88,35 +57,6 @@ export function usePickerStyles() {
       background: #eef4f1;
       p {
         margin: 4px 0 0;
-      }
-    `,
-    filters: css`
-      display: flex;
-      flex-wrap: wrap;
-      gap: 12px;
-      margin: 0 0 12px;
-      padding: 12px;
-      border: 1px solid #d0d7d4;
-      border-radius: 8px;
-      fieldset {
-        border: 0;
-        margin: 0;
-        padding: 0;
-      }
-      legend,
-      label {
-        font-weight: 600;
-      }
-      select {
-        display: block;
-        padding: 6px 8px;
-        border: 1px solid #6b7873;
-        border-radius: 6px;
-        background: #fff;
-      }
-      .tt-check {
-        font-weight: 400;
-        margin-right: 10px;
       }
     `,
     review: css`

@@ -23,6 +23,8 @@ export interface Group {
   isPrepaid?: boolean;
   playersAvailable?: number;
   teeTimesCount?: number;
+  numHoles?: number[];
+  isRiding?: boolean[];
 }
 
 export interface Summary {

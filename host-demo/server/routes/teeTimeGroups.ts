@@ -14,8 +14,9 @@ import { FEATURED_COUNT, groupTimeSlots, rateTypeList, teeTimesSummary } from '.
 import { ensureTeeTimes } from '../services/teeTimes';
 import { queryTeeTimes, teeTimeView } from '../services/teeTimeView';
 import { courseIdAtParam, toFilters } from '../schemas/catalogSchemas';
-import { teeTimeGroupsQuery } from '../schemas/teeTimeSchemas';
-import { rateTypesResponse, teeTimeGroupsResponse } from '../schemas/catalogResponses';
+import { courseDaysQuery, teeTimeGroupsQuery } from '../schemas/teeTimeSchemas';
+import { courseDaysResponse, rateTypesResponse, teeTimeGroupsResponse } from '../schemas/catalogResponses';
+import { courseDays } from '../services/courseDays';
 
 const BASE = '/api/v6/tee_time_groups';
 const TAGS = ['tee times'];
@@ -104,6 +105,33 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
           deps.clock(),
         ),
       });
+    },
+  );
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/at/:courseId/days`,
+    summary:
+      "A course's days for a date strip: tee times matching the filters and the lowest price per day, from date (the course's today) for days days (default 14, at most 31), up to the booking horizon (last_date)",
+    tags: TAGS,
+    params: courseIdAtParam,
+    query: courseDaysQuery,
+    responses: {
+      200: { description: 'Days with their tee-time count and lowest price', schema: courseDaysResponse },
+      404: 'Course not found',
+      422: 'Bad parameters',
+    },
+  });
+  router.get(
+    '/at/:courseId/days',
+    validate('param', courseIdAtParam),
+    validate('query', courseDaysQuery),
+    (c) => {
+      const query = c.req.valid('query');
+      const course = findCourse(deps.db, c.req.valid('param').courseId);
+      if (!course) throw new HttpError(404, 'Course not found');
+      const at = localNowIn(course.time_zone, deps.clock());
+      return c.json(courseDays(deps.db, course.id, toFilters(query, at.today), query.days ?? 14, at));
     },
   );
 

@@ -293,6 +293,13 @@ export const teeTimeGroupsResponse = v.object({
   auth_token: flowToken,
 });
 
+/** GET tee_time_groups/at/{courseId}/days. */
+export const courseDaysResponse = v.object({
+  today: date,
+  last_date: v.pipe(v.string(), v.description('The last bookable date (the booking horizon), YYYY-MM-DD')),
+  days: v.array(v.object({ date, tee_times_count: int, min_rate: v.nullable(num) })),
+});
+
 /** GET tee_time_groups/at/{courseId}/rate_types. */
 export const rateTypesResponse = v.object({
   rate_types: v.array(rateTypeResponse),

@@ -17,6 +17,12 @@ export const teeTimeGroupsQuery = v.object({
   time_slot: v.optional(qTimeSlot),
 });
 
+/** The days of a course for a date strip: from `date` (the course's today), `days` days. */
+export const courseDaysQuery = v.object({
+  ...teeTimeFilterEntries,
+  days: v.optional(qInt(1, 31)),
+});
+
 export const teeTimesQuery = v.object({
   course_id: v.optional(qId),
   date: v.optional(qDate),

@@ -68,6 +68,10 @@ export const CATALOG_ENDPOINTS: { path: string; params: string[] }[] = [
   },
   { path: '/api/v6/tee_time_groups/at/{id}/rate_types', params: ['date', 'qty', 'time_slot', 'rate_types'] },
   {
+    path: '/api/v6/tee_time_groups/at/{id}/days',
+    params: ['date', 'days', 'qty', 'num_holes', 'rate_types'],
+  },
+  {
     path: '/api/v6/tee_times/at/{id}/tee_times',
     params: [
       'date',

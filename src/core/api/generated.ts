@@ -1752,6 +1752,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v6/tee_time_groups/at/{courseId}/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A course's days for a date strip: tee times matching the filters and the lowest price per day, from date (the course's today) for days days (default 14, at most 31), up to the booking horizon (last_date) */
+    get: operations['getTeeTimeGroupsAtByCourseIdDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v6/tee_time_groups/at/{courseId}/rate_types': {
     parameters: {
       query?: never;
@@ -8528,6 +8545,72 @@ export interface operations {
               /** @constant */
               type: 'tee_time';
             }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description Course not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Bad parameters */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTeeTimeGroupsAtByCourseIdDays: {
+    parameters: {
+      query?: {
+        date?: string;
+        days?: string;
+        is_prepaid_only?: string;
+        is_riding?: string;
+        max_hour?: string;
+        max_price?: string;
+        min_hour?: string;
+        min_price?: string;
+        network_membership_only?: string;
+        num_holes?: string;
+        players?: string;
+        qty?: string;
+        rate_types?: string | string[];
+      };
+      header?: never;
+      path: {
+        courseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Days with their tee-time count and lowest price */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: {
+              /** @description YYYY-MM-DD */
+              date: string;
+              min_rate: number | null;
+              tee_times_count: number;
+            }[];
+            /** @description The last bookable date (the booking horizon), YYYY-MM-DD */
+            last_date: string;
+            /** @description YYYY-MM-DD */
+            today: string;
           };
         };
       };

@@ -181,3 +181,40 @@ export function restoreSelection(
   const rateType = provider?.get('timeSlot') === timeSlot ? (provider?.get('rateType') ?? null) : null;
   return { timeSlot, rateType };
 }
+
+/** Days the date strip shows with their prices (the calendar reaches the booking horizon). */
+export const STRIP_DAYS = 14;
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The day the picker opens on without a `date` (issue 15 item 6): the first day that has tee
+ * times, from the days' counts in order; today when none has any.
+ */
+export function firstDayWithTeeTimes(
+  days: readonly { date: string; teeTimesCount: number }[],
+  today: string,
+) {
+  return days.find((d) => d.teeTimesCount > 0)?.date ?? today;
+}
+
+/**
+ * The next day of the strip for an arrow key (Home and End: first and last); undefined for
+ * another key. Does not wrap.
+ */
+export function stripKey(key: string, index: number, count: number): number | undefined {
+  const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 }[key];
+  return to === undefined ? undefined : Math.min(count - 1, Math.max(0, to));
+}
+
+/** The rate types the tee-time calls take, in the API's order (`lightning`: hot deals). */
+export const PICKER_RATES = ['lightning', 'online', 'junior', 'senior', 'resident', 'member', 'military'];
+
+/**
+ * The rate filter a deal's link opens with (issue 15 item 14: the deal's rate preselected): the
+ * `rate-type` value when it is a known rate type, else none (every rate).
+ */
+export const openingRates = (rateType: unknown): string[] =>
+  typeof rateType === 'string' && PICKER_RATES.includes(rateType) ? [rateType] : [];

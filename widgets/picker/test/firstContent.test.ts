@@ -50,7 +50,8 @@ describe('<teetime-picker> first content', () => {
     const el = box.querySelector('teetime-picker')!;
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
     expect(slotsAskedBeforeCourseAnswered, 'slots asked before the course answered').to.equal(true);
-    const slots = calls.filter((u) => u.includes('/tee_time_groups/'));
+    // (The date strip's prices are another call: `/tee_time_groups/at/{id}/days`.)
+    const slots = calls.filter((u) => u.includes('/tee_time_groups/') && !u.includes('/days?'));
     expect(slots, 'one call for the first time slots').to.have.length(1);
     // Without a date the sandbox answers the course's today: the date strip starts there.
     expect(slots[0]).to.not.match(/[?&]date=/);

@@ -4,7 +4,9 @@ import {
   EMBED,
   axeViolations,
   button,
+  buttons,
   courseIds,
+  dayText,
   isoDay,
   root,
   sandbox,
@@ -66,7 +68,7 @@ describe('<teetime-picker> with no tee times for the date', () => {
     button(el, 'See tee times on').click();
     await until(() => slotButtons(el).length > 0, 'tee times of the recommended date', 8000);
     const strip = [...root(el).querySelectorAll('[role=group][aria-label=Date] button')];
-    expect(strip.find((b) => b.getAttribute('aria-pressed') === 'true')!.textContent).to.equal(
+    expect(dayText(strip.find((b) => b.getAttribute('aria-pressed') === 'true')!)).to.equal(
       new Intl.DateTimeFormat('en-US', {
         weekday: 'short',
         month: 'short',
@@ -110,9 +112,8 @@ describe('<teetime-picker> with no tee times for the date', () => {
     const el = box.querySelector('teetime-picker')!;
     await until(() => text(el).includes('No tee times are available'), 'empty state', 8000);
     const label = { military: 'Military', member: 'Member', resident: 'Resident', junior: 'Junior' }[rate]!;
-    [...root(el).querySelectorAll('label')]
-      .find((l) => l.textContent?.trim() === label)!
-      .querySelector('input')!
+    buttons(el, 'details button')
+      .find((b) => b.textContent === label)!
       .click();
     await until(() => text(el).includes('See tee times on'), 'recommended date', 8000);
     button(el, 'See tee times on').click();

@@ -12,6 +12,7 @@ import {
   root,
   sandbox,
   slotButtons,
+  stripDays,
   until,
 } from './support';
 
@@ -25,7 +26,7 @@ function picker(attrs: string) {
   return { box, el: box.querySelector('teetime-picker')! };
 }
 const prices = (el: Element) =>
-  slotButtons(el).map((b) => Number(/from \$([\d.]+)/.exec(b.textContent ?? '')?.[1] ?? NaN));
+  slotButtons(el).map((b) => Number(/\$([\d.]+) per player/.exec(b.textContent ?? '')?.[1] ?? NaN));
 
 describe('<teetime-picker> course page', () => {
   const fetches: string[] = [];
@@ -52,22 +53,16 @@ describe('<teetime-picker> course page', () => {
   });
   afterEach(() => document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove()));
 
-  it('shows the course, a date strip from today and the time slots with starting rates, axe-clean', async () => {
+  it('shows the course, a two-week date strip from today and the time slots with starting rates, axe-clean', async () => {
     const { box, el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
     const course = await sandbox<{ course: { name: string } }>(scenario, `v6/courses/${courseId}`);
     expect(root(el).querySelector('h2')!.textContent).to.equal(course.course.name);
-    const strip = buttons(el, '[role=group][aria-label=Date] button');
-    expect(strip).to.have.length(7);
-    expect(strip.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal([
-      'false',
-      'true',
-      'false',
-      'false',
-      'false',
-      'false',
-      'false',
-    ]);
+    const strip = stripDays(el);
+    expect(strip).to.have.length(14);
+    expect(strip.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(
+      Array.from({ length: 14 }, (_, i) => String(i === 1)),
+    );
     expect(heading(el)).to.match(/^Tee times on /);
     const groups = await sandbox<{ tee_time_groups: unknown[]; summary: { prepayment_disclaimer: string } }>(
       scenario,
@@ -82,15 +77,13 @@ describe('<teetime-picker> course page', () => {
   it('changes the date from the strip and asks for that date', async () => {
     const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
-    buttons(el, '[role=group][aria-label=Date] button')[2]!.click();
+    stripDays(el)[2]!.click();
     await until(
       () => fetches.some((u) => u.includes('tee_time_groups') && u.includes(`date=${isoDay(2)}`)),
       'date query',
     );
     await until(() => slotButtons(el).length > 0, 'slots of the new date', 8000);
-    expect(buttons(el, '[role=group][aria-label=Date] button')[2]!.getAttribute('aria-pressed')).to.equal(
-      'true',
-    );
+    expect(stripDays(el)[2]!.getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('sorts by price lowest and highest first, and deals first', async () => {
@@ -128,21 +121,18 @@ describe('<teetime-picker> course page', () => {
   it('sends the filters: players, holes, riding, rate types and prepaid only', async () => {
     const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}" players="2"`);
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
-    const select = (suffix: string, v: string) => {
-      const s = root(el).querySelector<HTMLSelectElement>(`select[id$=${suffix}]`)!;
-      s.value = v;
-      s.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    expect(root(el).querySelector<HTMLSelectElement>('select[id$=players]')!.value).to.equal('2');
-    select('players', '3');
-    select('holes', '18');
-    select('riding', 'true');
-    const box = (label: string) =>
-      [...root(el).querySelectorAll('label')]
-        .find((l) => l.textContent?.trim() === label)!
-        .querySelector('input')!;
-    box('Online').click();
-    box('Prepaid only').click();
+    const players = root(el).querySelector<HTMLSelectElement>('select[id$=players]')!;
+    expect(players.value).to.equal('2');
+    players.value = '3';
+    players.dispatchEvent(new Event('input', { bubbles: true }));
+    // Holes, cart, rates and prepaid only are chips (pressed buttons) under "Filters".
+    root(el).querySelector('summary')!.click();
+    for (const chip of ['18 holes', 'Riding', 'Online', 'Prepaid only']) {
+      const b = buttons(el, 'details button').find((x) => x.textContent === chip)!;
+      b.click();
+      await until(() => b.getAttribute('aria-pressed') === 'true', `${chip} pressed`);
+    }
+    expect(root(el).querySelector('summary')!.textContent).to.equal('Filters (4)');
     await until(
       () =>
         fetches.some(
@@ -160,7 +150,9 @@ describe('<teetime-picker> course page', () => {
     failNext = /tee_time_groups/;
     const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
     await until(() => root(el).querySelector('[role=alert]'), 'error', 8000);
-    expect(root(el).querySelector('[role=alert]')!.textContent).to.include('We could not load the tee times');
+    const alert = root(el).querySelector('[role=alert]')!.textContent!;
+    expect(alert).to.include('We could not load the tee times. Check your connection, then try again.');
+    expect(alert, 'no server text').not.to.include('Boom');
     button(el, 'Try again').click();
     await until(() => slotButtons(el).length > 0, 'slots after retry', 8000);
   });

@@ -145,7 +145,11 @@ export function button(el: Element, text: string | RegExp): HTMLButtonElement {
 }
 export const hasButton = (el: Element, text: string) =>
   buttons(el).some((x) => x.textContent?.includes(text));
-export const slotButtons = (el: Element) => buttons(el).filter((b) => /from \$/.test(b.textContent ?? ''));
+/** The time-slot tiles (not the best deals). */
+export const slotButtons = (el: Element) => buttons(el, 'button[data-slot]');
+/** The date strip's days; `dayText` is a day's date without its price. */
+export const stripDays = (el: Element) => buttons(el, '[role=group][aria-label=Date] button');
+export const dayText = (b: Element) => b.firstChild?.textContent ?? '';
 
 /** '07:36' → the picker's label '7:36 AM'. */
 export function timeLabel(slot: string): string {

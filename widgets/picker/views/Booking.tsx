@@ -27,7 +27,7 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
   useRerunSearch(courseId);
   return (
     <section aria-label="Book a tee time">
-      <DateStrip locale={locale} timeZone={timeZone} />
+      <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />
       {pending ? (
         <SignInGate teeTime={pending} onGuest={() => book(pending, true)} locale={locale} />
       ) : handoff ? (

@@ -1,12 +1,12 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TEE_TIME_PLAYERS_MAX } from '../../../src/domain/booking/constants';
 import type { PickerFilters } from '../../../src/domain/booking/pickerRules';
 import { filtersAtom, shownAtom } from '../store';
-import { usePickerStyles } from '../styles';
+import { useTimesStyles } from './timesStyles';
 
-export const RATE_TYPES: [string, string][] = [
-  ['lightning', 'Specials'],
+const RATE_TYPES: [string, string][] = [
+  ['lightning', 'Hot deals'],
   ['online', 'Online'],
   ['junior', 'Junior'],
   ['senior', 'Senior'],
@@ -15,94 +15,86 @@ export const RATE_TYPES: [string, string][] = [
   ['military', 'Military'],
 ];
 
-const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
-
-/** Players, holes, riding, rate types and prepaid only; each change re-runs the tee-time search. */
-export function Filters() {
-  const s = usePickerStyles();
+/**
+ * Players (and `children`, the sort) in one row, then holes, cart, rates and prepaid only as
+ * chips under "Filters" (collapsed; the count of chosen ones on it). Each change re-runs the
+ * tee-time search.
+ */
+export function Filters({ children }: { children?: ReactNode }) {
+  const t = useTimesStyles();
   const id = useId();
   const [f, setFilters] = useAtom(filtersAtom);
   const setShown = useSetAtom(shownAtom);
-  const set = (patch: Partial<PickerFilters> | ((f: PickerFilters) => Partial<PickerFilters>)) => {
-    setFilters((prev) => ({ ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) }));
+  const set = (patch: Partial<PickerFilters>) => {
+    setFilters((prev) => ({ ...prev, ...patch }));
     setShown(15);
   };
-  const select = (
-    key: string,
-    label: string,
-    current: string,
-    options: [string, string][],
-    on: (v: string) => void,
-  ) => (
-    <div>
-      <label htmlFor={`${id}${key}`}>{label}</label>
-      <select id={`${id}${key}`} value={current} onInput={(e) => on(value(e as unknown as Event))}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
+  const chip = (label: string, on: boolean, click: () => void) => (
+    <button key={label} type="button" aria-pressed={on} onClick={click}>
+      {label}
+    </button>
   );
+  const group = <T,>(legend: string, current: T, options: [T, string][], on: (v: T) => void) => (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div>{options.map(([v, l]) => chip(l, v === current, () => on(v)))}</div>
+    </fieldset>
+  );
+  const chosen =
+    (f.holes ? 1 : 0) + (f.riding === null ? 0 : 1) + f.rateTypes.length + (f.prepaidOnly ? 1 : 0);
   return (
-    <div role="group" aria-label="Filters" className={s.filters}>
-      {select(
-        'players',
-        'Players',
-        String(f.players),
-        Array.from({ length: TEE_TIME_PLAYERS_MAX }, (_, i) => [String(i + 1), String(i + 1)]),
-        (v) => set({ players: Number(v) }),
-      )}
-      {select(
-        'holes',
-        'Holes',
-        String(f.holes ?? ''),
-        [
-          ['', 'Any'],
-          ['9', '9 holes'],
-          ['18', '18 holes'],
-        ],
-        (v) => set({ holes: v === '9' ? 9 : v === '18' ? 18 : null }),
-      )}
-      {select(
-        'riding',
-        'Cart',
-        f.riding === null ? '' : String(f.riding),
-        [
-          ['', 'Any'],
-          ['true', 'Riding'],
-          ['false', 'Walking'],
-        ],
-        (v) => set({ riding: v === '' ? null : v === 'true' }),
-      )}
-      <fieldset>
-        <legend>Rate types</legend>
-        {RATE_TYPES.map(([v, l]) => (
-          <label key={v} className="tt-check">
-            <input
-              type="checkbox"
-              checked={f.rateTypes.includes(v)}
-              onInput={() =>
+    <div role="group" aria-label="Filters" className={t.chips}>
+      <div>
+        <label htmlFor={`${id}players`}>Players</label>
+        <select
+          id={`${id}players`}
+          value={String(f.players)}
+          onInput={(e) => set({ players: Number((e.currentTarget as HTMLSelectElement).value) })}
+        >
+          {Array.from({ length: TEE_TIME_PLAYERS_MAX }, (_, i) => (
+            <option key={i}>{i + 1}</option>
+          ))}
+        </select>
+      </div>
+      {children}
+      <details>
+        <summary>Filters{chosen > 0 && ` (${chosen})`}</summary>
+        {group<PickerFilters['holes']>(
+          'Holes',
+          f.holes,
+          [
+            [null, 'Any'],
+            [9, '9 holes'],
+            [18, '18 holes'],
+          ],
+          (holes) => set({ holes }),
+        )}
+        {group<PickerFilters['riding']>(
+          'Cart',
+          f.riding,
+          [
+            [null, 'Any'],
+            [true, 'Riding'],
+            [false, 'Walking'],
+          ],
+          (riding) => set({ riding }),
+        )}
+        <fieldset>
+          <legend>Rates</legend>
+          <div>
+            {RATE_TYPES.map(([v, l]) =>
+              chip(l, f.rateTypes.includes(v), () =>
                 set({
                   rateTypes: f.rateTypes.includes(v)
                     ? f.rateTypes.filter((r) => r !== v)
                     : [...f.rateTypes, v],
-                })
-              }
-            />{' '}
-            {l}
-          </label>
-        ))}
-      </fieldset>
-      <label className="tt-check">
-        <input
-          type="checkbox"
-          checked={f.prepaidOnly}
-          onInput={() => set((p) => ({ prepaidOnly: !p.prepaidOnly }))}
-        />{' '}
-        Prepaid only
-      </label>
+                }),
+              ),
+            )}
+            {chip('Prepaid only', f.prepaidOnly, () => set({ prepaidOnly: !f.prepaidOnly }))}
+          </div>
+        </fieldset>
+      </details>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { PAGE_SIZE } from '../../../src/domain/booking/constants';
+import { slotTile } from '../../../src/domain/booking/slotTile';
 import { interleaveBanners, sortTimeSlots } from '../../../src/domain/booking/timeSlots';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { useWidget } from '../../../src/ui/WidgetContext';
@@ -7,6 +8,8 @@ import { dateAtom, shownAtom, sortAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { Banner, GroupsAnswer } from '../types';
 import { useSteps } from '../useSteps';
+import { Icon } from './icons';
+import { useTimesStyles } from './timesStyles';
 
 interface Props {
   courseId: string;
@@ -15,9 +18,13 @@ interface Props {
   locale?: string;
 }
 
-/** Best deals, the prepayment disclaimer, then the time slots (a banner after every 11), 15 at a time. */
+/**
+ * Best deals, the prepayment disclaimer, then the time slots as a grid of tiles (time, price per
+ * player, holes, cart, players, hot-deal and prepaid marks; a banner after every 11), 15 at a time.
+ */
 export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
   const s = usePickerStyles();
+  const t = useTimesStyles();
   const { track } = useWidget();
   const date = useAtomValue(dateAtom);
   const sort = useAtomValue(sortAtom);
@@ -27,32 +34,51 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
   const entries = interleaveBanners(sorted.slice(0, shown), banners);
   const featured = answer.featuredTeeTimes ?? [];
   const price = (n: number) => formatPrice(n, locale);
+  const fact = (icon: 'flag' | 'cart' | 'person', text: string) => (
+    <span>
+      <Icon name={icon} />
+      {text}{' '}
+    </span>
+  );
+  const marks = (hot?: boolean, prepaid?: boolean) => (
+    <>
+      {hot && (
+        <i>
+          <Icon name="bolt" />
+          Hot deal{' '}
+        </i>
+      )}
+      {prepaid && <i>Prepaid</i>}
+    </>
+  );
   return (
     <>
       {featured.length > 0 && (
         <>
           <h4>Best deals</h4>
-          <ul className={s.list}>
-            {featured.map((t) => (
-              <li key={t.id}>
+          <ul className={t.grid}>
+            {featured.map((f) => (
+              <li key={f.id}>
                 <button
                   type="button"
-                  className={s.option}
+                  className={t.tile}
                   onClick={() => {
                     track('bestDealClicked', {
                       courseId,
                       date,
-                      timeSlot: t.timeSlot,
-                      rateType: t.rateType,
-                      price: t.price,
+                      timeSlot: f.timeSlot,
+                      rateType: f.rateType,
+                      price: f.price,
                     });
-                    steps.chooseSlot(t.timeSlot, t.rateType);
+                    steps.chooseSlot(f.timeSlot, f.rateType);
                   }}
                 >
+                  <b>{formatTime(f.teeOffAtLocal, locale)}</b>
                   <span>
-                    {formatTime(t.teeOffAtLocal, locale)} · {t.rateTypeName}
+                    <strong>{price(f.price)}</strong> per player
                   </span>
-                  <span>{price(t.price)}</span>
+                  <small>{f.rateTypeName}</small>
+                  <small>{marks(true, f.isPrepaid)}</small>
                 </button>
               </li>
             ))}
@@ -62,39 +88,50 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
       {answer.summary.hasPrepaid && answer.summary.prepaymentDisclaimer && (
         <p className={s.muted}>{answer.summary.prepaymentDisclaimer}</p>
       )}
-      <h4>All time slots</h4>
-      <ul className={s.list}>
-        {entries.map((e, i) =>
-          e.type === 'banner' ? (
-            <li key={`b${i}`} className={s.banner}>
-              <strong>{e.banner.title}</strong>
-              {e.banner.body && <p>{e.banner.body}</p>}
-            </li>
-          ) : (
-            <li key={e.group.teeOffAtLocal}>
+      <h4>All tee times</h4>
+      <ul className={t.grid}>
+        {entries.map((e, i) => {
+          if (e.type === 'banner')
+            return (
+              <li key={`b${i}`} className={s.banner} style={{ gridColumn: '1 / -1' }}>
+                <strong>{e.banner.title}</strong>
+                {e.banner.body && <p>{e.banner.body}</p>}
+              </li>
+            );
+          const g = e.group;
+          const time = formatTime(g.teeOffAtLocal, locale);
+          const tile = slotTile(price(g.startingRate), g);
+          return (
+            <li key={g.teeOffAtLocal}>
               <button
                 type="button"
-                className={s.option}
+                data-slot
+                className={t.tile}
                 onClick={() => {
                   track('teeTimeClicked', {
                     courseId,
                     date,
-                    timeSlot: e.group.timeSlot,
-                    startingRate: e.group.startingRate,
+                    timeSlot: g.timeSlot,
+                    startingRate: g.startingRate,
                   });
-                  steps.chooseSlot(e.group.timeSlot);
+                  steps.chooseSlot(g.timeSlot);
                 }}
               >
+                {/* The button's name is its text: time, price per player, holes, cart, players, marks. */}
+                <b>{time}</b>{' '}
                 <span>
-                  <strong>{formatTime(e.group.teeOffAtLocal, locale)}</strong>
-                  {e.group.hotDeals && <span className={s.badge}>Hot deal</span>}
-                  {e.group.isPrepaid && <span className={s.badge}>Prepaid</span>}
-                </span>
-                <span>from {price(e.group.startingRate)}</span>
+                  <strong>{tile.price}</strong> per player
+                </span>{' '}
+                <small>
+                  {tile.holes && fact('flag', tile.holes)}
+                  {tile.cart && fact('cart', tile.cart)}
+                  {tile.players && fact('person', tile.players)}
+                </small>{' '}
+                {(g.hotDeals || g.isPrepaid) && <small>{marks(g.hotDeals, g.isPrepaid)}</small>}
               </button>
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       {shown < sorted.length && (
         <button type="button" className="tt-button tt-secondary" onClick={() => setShown(shown + PAGE_SIZE)}>

@@ -22,7 +22,7 @@ const SORT_LABELS: Record<TimeSlotSort, string> = {
   time: 'Time',
   'price-lowest-first': 'Price: lowest first',
   'price-highest-first': 'Price: highest first',
-  deals: 'Deals',
+  deals: 'Hot deals first',
 };
 
 /** Step 1: the date's tee times grouped by time slot, with filters, sorting and banners. */
@@ -88,25 +88,26 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           tee time.
         </p>
       )}
-      <Filters />
-      <div className="tt-field">
-        <label htmlFor={`${id}sort`}>Sort by</label>
-        <select
-          id={`${id}sort`}
-          value={sort}
-          onInput={(e) => setSort((e.currentTarget as HTMLSelectElement).value as TimeSlotSort)}
-        >
-          {TIME_SLOT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Filters>
+        <div>
+          <label htmlFor={`${id}sort`}>Sort by</label>
+          <select
+            id={`${id}sort`}
+            value={sort}
+            onInput={(e) => setSort((e.currentTarget as HTMLSelectElement).value as TimeSlotSort)}
+          >
+            {TIME_SLOT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Filters>
       {groups.status === 'error' && isNotFound(groups.error) && <NotFound inStep />}
       {groups.status === 'error' && !isNotFound(groups.error) && (
         <ErrorNotice
-          message={`We could not load the tee times. ${groups.error?.message ?? ''}`}
+          message="We could not load the tee times. Check your connection, then try again."
           onRetry={groups.reload}
         />
       )}

@@ -1,0 +1,203 @@
+import { setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { getBus } from '../../../src/core/bus';
+import { formatPrice } from '../../../src/domain/format';
+import { loadScript, mount } from '../../../tests/support/dom';
+import {
+  EMBED,
+  axeViolations,
+  buttons,
+  courseIds,
+  isoDay,
+  press,
+  root,
+  sandbox,
+  slotButtons,
+  stripDays,
+  until,
+} from './support';
+
+// Issue 15 items 4, 6, 7, 12, 13, 14: tee-time tiles, the date strip with prices, thumb-sized
+// controls without horizontal overflow on a phone, course facts, the deal's date and rate.
+const scenario = 'picker-design';
+const base = `/sandbox/${scenario}/api`;
+let courseId = '';
+
+function picker(attrs: string) {
+  const box = mount(`<teetime-picker api-base="${base}" ${attrs}></teetime-picker>`);
+  return { box, el: box.querySelector('teetime-picker')! };
+}
+const pressed = (el: Element) => stripDays(el).find((b) => b.getAttribute('aria-pressed') === 'true');
+const visible = (e: Element) => e.getClientRects().length > 0;
+
+describe('<teetime-picker> tee-time step design', () => {
+  const fetches: string[] = [];
+  const realFetch = window.fetch.bind(window);
+  /** Rewrites answers whose URL matches (to play a late evening with no tee times left today). */
+  let rewrite: ((url: string, body: Record<string, unknown>) => Record<string, unknown> | null) | null = null;
+  before(async () => {
+    await loadScript('/node_modules/axe-core/axe.min.js');
+    await loadScript(EMBED);
+    [courseId = ''] = await courseIds(scenario);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      fetches.push(url);
+      const res = await realFetch(input, init);
+      if (!rewrite || !res.ok) return res;
+      const changed = rewrite(url, (await res.clone().json()) as Record<string, unknown>);
+      return changed ? new Response(JSON.stringify(changed), { status: 200 }) : res;
+    };
+  });
+  after(async () => {
+    window.fetch = realFetch;
+    await setViewport({ width: 800, height: 600 });
+  });
+  afterEach(() => {
+    rewrite = null;
+    fetches.length = 0;
+    getBus().clear('teetime-course-select');
+    document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove());
+  });
+
+  it('on a 390 px phone: tiles two per row named with time, price per player, holes, cart and players; 44 px controls; no horizontal overflow; axe-clean', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const { box, el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
+    await until(() => slotButtons(el).length > 2, 'time slots', 8000);
+    const tiles = slotButtons(el);
+    for (const t of tiles) {
+      expect(t.textContent!.replace(/\s+/g, ' ')).to.match(
+        /^\d{1,2}:\d\d [AP]M (from )?\$[\d,.]+ per player (9|18|9 or 18) holes (Cart|Walking|Cart or walking) (1 player|Up to \d players)/,
+      );
+      expect(t.querySelectorAll('svg[aria-hidden=true]').length).to.be.greaterThan(0);
+    }
+    const [a, b, c] = tiles.map((t) => t.getBoundingClientRect());
+    expect(a!.top, 'two tiles in the first row').to.equal(b!.top);
+    expect(c!.top, 'the third on the next row').to.be.greaterThan(a!.top);
+    // Every control is a thumb-sized target, the filter chips opened too.
+    root(el).querySelector('summary')!.click();
+    await until(() => visible(buttons(el, 'details button')[0]!), 'filter chips');
+    await until(() => pressed(el)?.querySelector('small')?.textContent?.includes('$'), 'day prices', 8000);
+    const controls = [...root(el).querySelectorAll('button, select, input, summary')].filter(visible);
+    const small = controls
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width < 44 || r.height < 44)
+      .map((r) => `${r.width}x${r.height}`);
+    expect(small, 'controls under 44×44 px').to.deep.equal([]);
+    const shell = root(el).querySelector<HTMLElement>('.tt-root')!;
+    expect(shell.scrollWidth, 'widget overflow').to.be.at.most(shell.clientWidth);
+    expect(document.documentElement.scrollWidth, 'page overflow').to.be.at.most(
+      document.documentElement.clientWidth,
+    );
+    expect(await axeViolations(box)).to.deep.equal([]);
+    // The course facts are a grid, without the browser's indent.
+    const dd = root(el).querySelector('dd')!;
+    expect(getComputedStyle(dd.closest('dl')!).display).to.equal('grid');
+    expect(getComputedStyle(dd).marginInlineStart).to.equal('0px');
+  });
+
+  it('the date strip: two weeks in one scrolling row, each day "from $X" as the sandbox answers, arrow keys move, Enter chooses', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
+    await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+    const days = await sandbox<{ days: { date: string; min_rate: number | null }[]; last_date: string }>(
+      scenario,
+      `v6/tee_time_groups/at/${courseId}/days`,
+      { date: isoDay(0), days: 14, qty: 1 },
+    );
+    await until(
+      () => stripDays(el).every((b) => b.querySelector('small')!.textContent!.trim()),
+      'prices',
+      8000,
+    );
+    const strip = stripDays(el);
+    expect(strip).to.have.length(14);
+    expect(new Set(strip.map((b) => b.getBoundingClientRect().top)).size, 'one row').to.equal(1);
+    const row = root(el).querySelector<HTMLElement>('[role=group][aria-label=Date]')!;
+    expect(row.scrollWidth).to.be.greaterThan(row.clientWidth);
+    expect(strip.map((b) => b.querySelector('small')!.textContent)).to.deep.equal(
+      days.days.map((d) => (d.min_rate === null ? 'No tee times' : `from ${formatPrice(d.min_rate)}`)),
+    );
+    // Later dates: a date field up to the booking horizon.
+    const later = root(el).querySelector<HTMLInputElement>('input[type=date]')!;
+    expect([later.min, later.max]).to.deep.equal([isoDay(0), days.last_date]);
+    // One tab stop: the chosen day; arrows move, Enter chooses.
+    expect(strip.map((b) => b.tabIndex).filter((t) => t === 0)).to.have.length(1);
+    pressed(el)!.focus();
+    await press('ArrowRight');
+    await press('ArrowRight');
+    expect(root(el).activeElement === strip[3], 'focus moved two days').to.equal(true);
+    await press('Enter');
+    await until(() => pressed(el) === stripDays(el)[3], 'day 3 chosen');
+    await until(
+      () => fetches.some((u) => /tee_time_groups\/at\/[^/]+\?/.test(u) && u.includes(`date=${isoDay(3)}`)),
+      'asked',
+    );
+    // A date beyond the strip from the field.
+    later.value = isoDay(40);
+    later.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(
+      () => pressed(el)?.firstChild?.textContent?.includes(String(Number(isoDay(40).slice(8)))),
+      'later date',
+    );
+    expect(stripDays(el)).to.have.length(15);
+  });
+
+  it('opens on the first day with tee times when none are left today (late evening)', async () => {
+    rewrite = (url, body) => {
+      if (/\/days\?/.test(url)) {
+        const days = body.days as { date: string; tee_times_count: number; min_rate: number | null }[];
+        return {
+          ...body,
+          days: days.map((d, i) => (i === 0 ? { ...d, tee_times_count: 0, min_rate: null } : d)),
+        };
+      }
+      // Today's slots (asked without a date) are all gone.
+      if (/tee_time_groups\/at\/[^/]+\?/.test(url) && !/[?&]date=\d/.test(url))
+        return {
+          ...body,
+          tee_time_groups: [],
+          featured_tee_times: [],
+          summary: { ...(body.summary as object), tee_times_count: 0 },
+        };
+      return null;
+    };
+    const { el } = picker(`course-id="${courseId}"`);
+    await until(() => slotButtons(el).length > 0, 'time slots of the next day', 8000);
+    expect(stripDays(el).indexOf(pressed(el)!)).to.equal(1);
+    await until(
+      () => stripDays(el)[0]!.textContent!.includes('No tee times'),
+      'today without tee times',
+      8000,
+    );
+    expect(root(el).textContent).not.to.include('No tee times are available');
+  });
+
+  it("a deal's link opens the deal's date with its rate chosen (rate-type, or rateType on the bus)", async () => {
+    const { el } = picker(`course-id="${courseId}" date="${isoDay(3)}" rate-type="lightning"`);
+    await until(() => pressed(el), 'strip', 8000);
+    expect(stripDays(el).indexOf(pressed(el)!)).to.equal(3);
+    const hot = buttons(el, 'details button').find((b) => b.textContent === 'Hot deals')!;
+    expect(hot.getAttribute('aria-pressed')).to.equal('true');
+    expect(root(el).querySelector('summary')!.textContent).to.equal('Filters (1)');
+    expect(
+      fetches.some(
+        (u) =>
+          /tee_time_groups\/at\/[^/]+\?/.test(u) &&
+          u.includes(`date=${isoDay(3)}`) &&
+          u.includes('rate_types=lightning'),
+      ),
+      'asked for the deal rate on its date',
+    ).to.equal(true);
+    el.parentElement!.remove();
+    fetches.length = 0;
+    const bus = picker('');
+    getBus().emit('teetime-course-select', { courseId, date: isoDay(2), rateType: 'senior' });
+    await until(() => pressed(bus.el), 'strip', 8000);
+    expect(stripDays(bus.el).indexOf(pressed(bus.el)!)).to.equal(2);
+    expect(
+      buttons(bus.el, 'details button')
+        .find((b) => b.textContent === 'Senior')!
+        .getAttribute('aria-pressed'),
+    ).to.equal('true');
+  });
+});
