@@ -47,11 +47,16 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
   router.get('/location_list', validate('query', locationListQuery), (c) => {
     const origin = requestOrigin(c);
     const query = c.req.valid('query');
-    const context = ctx(origin);
+    // One instant for the answer and for its clock key.
+    const instant = deps.clock();
     const body = lists(
       requestKey(origin, c.req.url),
-      () => locationListRequest(query, context),
-      listClockKey(deps.db, context.at, query.date),
+      () =>
+        locationListRequest(
+          query,
+          listContext(deps.db, () => instant, origin),
+        ),
+      listClockKey(deps.db, instant, query.date),
     );
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ZoneNow } from './calendar';
+import { localNowIn } from './calendar';
 import { writeMemo } from './writeMemo';
 
 const zones = writeMemo<string[]>(1);
@@ -15,24 +15,30 @@ function clockZones(db: Database.Database): string[] {
   return list;
 }
 
+/** The last minute's todays, by zone list: a zone's date only changes on a whole minute. */
+let lastTodays: { minute: number; zones: string[]; todays: string[] } | undefined;
+
+function todaysAt(zoneList: string[], instant: Date): string[] {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastTodays?.minute !== minute || lastTodays.zones !== zoneList) {
+    lastTodays = { minute, zones: zoneList, todays: zoneList.map((z) => localNowIn(z, instant).today) };
+  }
+  return lastTodays.todays;
+}
+
 /**
- * What a course list for `date` takes from the clock, as a cache key. A list reads the clock
- * only through each course's zone: its today (which dates are bookable, which deals run) and,
- * on that today, its time (tee times that have passed). When the date comes after today on
- * every course's wall clock, the todays are all it reads, so the answer holds until a zone's
- * midnight; otherwise (no date, or today somewhere) undefined: the minute decides.
+ * What a course list for `date` at `instant` takes from the clock, as a cache key. A list reads
+ * the clock only through each course's zone: its today (which dates are bookable, which deals
+ * run) and, on that today, its time (tee times that have passed). When the date comes after
+ * today on every course's wall clock, the todays are all it reads, so the answer holds until a
+ * zone's midnight; otherwise (no date, or today somewhere) undefined: the minute decides.
  */
 export function listClockKey(
   db: Database.Database,
-  at: ZoneNow,
+  instant: Date,
   date: string | undefined,
 ): string | undefined {
   if (date === undefined) return undefined;
-  const todays: string[] = [];
-  for (const zone of clockZones(db)) {
-    const today = at(zone).today;
-    if (date <= today) return undefined;
-    todays.push(today);
-  }
-  return `days ${todays.join(',')}`;
+  const todays = todaysAt(clockZones(db), instant);
+  return todays.every((today) => date > today) ? `days ${todays.join(',')}` : undefined;
 }

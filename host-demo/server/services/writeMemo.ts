@@ -9,7 +9,7 @@ export function writeCount(db: Database.Database): number {
 /**
  * Values worked out from the database, remembered per connection until it writes anything
  * (a booking, generated tee times, an edited course: total_changes() moves), so a remembered
- * value is always the one a fresh read would give. Beyond `maxEntries` keys it starts over.
+ * value is always the one a fresh read would give. Past `maxEntries` keys it starts over.
  * `memo(db)` is the connection's current map.
  */
 export function writeMemo<V>(maxEntries: number): (db: Database.Database) => Map<string, V> {
@@ -17,7 +17,7 @@ export function writeMemo<V>(maxEntries: number): (db: Database.Database) => Map
   return (db) => {
     const stamp = writeCount(db);
     let memo = memos.get(db);
-    if (!memo || memo.stamp !== stamp || memo.entries.size >= maxEntries) {
+    if (!memo || memo.stamp !== stamp || memo.entries.size > maxEntries) {
       memo = { stamp, entries: new Map() };
       memos.set(db, memo);
     }
