@@ -68,7 +68,22 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
   const memo = chosen(db);
   let found = memo.get(key);
   if (!found) memo.set(key, (found = choose(db, q)));
-  return found.map(({ row, distance }) => ({ ...row, available: false, distance, min_rate: null }));
+  // Fresh objects (the list sets availability on them), written field by field: faster than a spread.
+  return found.map(({ row: r, distance }) => ({
+    id: r.id,
+    name: r.name,
+    partner_tier: r.partner_tier,
+    booking_site_url: r.booking_site_url,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    rating: r.rating,
+    booking_count: r.booking_count,
+    sells_tee_times: r.sells_tee_times,
+    time_zone: r.time_zone,
+    available: false,
+    distance,
+    min_rate: null,
+  }));
 }
 
 function choose(db: Database.Database, q: ListQuery): { row: Row; distance: number | null }[] {
