@@ -15,6 +15,7 @@ import { similarCourses } from '../services/similarCourses';
 import { courseIdParam } from '../schemas/catalogSchemas';
 import { locationListQuery } from '../schemas/locationListSchema';
 import { courseDetailResponse, locationListResponse } from '../schemas/catalogResponses';
+import { scorecardResponse, similarCoursesResponse } from '../schemas/discoveryResponses';
 
 const BASE = '/api/v6/courses';
 const TAGS = ['courses'];
@@ -69,7 +70,10 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdParam,
     query: locationListQuery,
     responses: {
-      200: '{ course, similar_courses, banners, total, page }',
+      200: {
+        description: 'The course and the courses near it, as a list page',
+        schema: similarCoursesResponse,
+      },
       404: 'Course not found',
       422: 'Bad parameters',
     },
@@ -86,7 +90,13 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: "A course's scorecard (men's and ladies' tees)",
     tags: TAGS,
     params: courseIdParam,
-    responses: { 200: '{ course_id, scorecard, scorecard_lady }', 404: 'Course not found' },
+    responses: {
+      200: {
+        description: "Men's tees (scorecard) and ladies' tees (scorecard_lady)",
+        schema: scorecardResponse,
+      },
+      404: 'Course not found',
+    },
   });
   router.get('/:id/scorecard', validate('param', courseIdParam), (c) => {
     const course = findCourse(deps.db, c.req.valid('param').id);

@@ -9,7 +9,11 @@ function clockZones(db: Database.Database): string[] {
   const memo = zones(db);
   let list = memo.get('zones');
   if (!list) {
-    const rows = db.prepare('SELECT DISTINCT time_zone FROM courses ORDER BY time_zone').pluck().all();
+    // (A course without a zone yet has no wall clock to read: prepareDatabase gives it one.)
+    const rows = db
+      .prepare('SELECT DISTINCT time_zone FROM courses WHERE time_zone IS NOT NULL ORDER BY time_zone')
+      .pluck()
+      .all();
     memo.set('zones', (list = ['UTC', ...(rows as string[])]));
   }
   return list;

@@ -3992,12 +3992,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_sections: [{ id, slug, title, description, image_url, course_count, hierarchized_url }] } */
+      /** @description Every course section, by title */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_sections: {
+              course_count: number;
+              description: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              name: string;
+              slug: string;
+              title: string;
+              /** @constant */
+              type: 'Section';
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -4013,12 +4028,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_section } */
+      /** @description The course section */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_section: {
+              course_count: number;
+              description: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              name: string;
+              slug: string;
+              title: string;
+              /** @constant */
+              type: 'Section';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course section not found */
@@ -4296,12 +4326,42 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_id, scorecard, scorecard_lady } */
+      /** @description Men's tees (scorecard) and ladies' tees (scorecard_lady) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_id: string;
+            scorecard: {
+              holes: {
+                handicap: number;
+                hole: number;
+                par: number;
+                yards: number;
+              }[];
+              rating: number;
+              slope: number;
+              tee_color: string;
+              tee_name: string;
+              total_yards: number;
+            }[];
+            scorecard_lady: {
+              holes: {
+                handicap: number;
+                hole: number;
+                par: number;
+                yards: number;
+              }[];
+              rating: number;
+              slope: number;
+              tee_color: string;
+              tee_name: string;
+              total_yards: number;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -4351,12 +4411,142 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course, similar_courses, banners, total, page } */
+      /** @description The course and the courses near it, as a list page */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            banners: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            }[];
+            /** Course */
+            course: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            };
+            page: number;
+            per_page: number;
+            similar_courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              availability: {
+                /** @description YYYY-MM-DD */
+                date?: string;
+                for_date: boolean;
+              };
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number | null;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_rate?: number | null;
+              min_regular_rate: number;
+              name: string;
+              next_available_times?: string[];
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              tee_times_count?: number;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            total: number;
+            total_pages: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5099,12 +5289,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_id, has_eventual_insurance, premium_rate, min_premium } */
+      /** @description Whether the course offers insurance, and its price */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_id: string;
+            has_eventual_insurance: boolean;
+            min_premium: number;
+            /** @description Share of the reservation total, e.g. 0.07 */
+            premium_rate: number;
+            provider: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5132,12 +5331,34 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { insurance } */
+      /** @description The quote or policy, or null */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            insurance: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            } | null;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot */
@@ -5181,12 +5402,35 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { insurance } */
+      /** @description The purchased policy */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** InsurancePolicy */
+            insurance: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -5243,12 +5487,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { quote } */
+      /** @description The quote */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** InsurancePolicy */
+            quote: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot */
@@ -5304,12 +5571,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { quote } */
+      /** @description The quote */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** InsurancePolicy */
+            quote: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot */
@@ -5406,12 +5696,74 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses } */
+      /** @description Nearby courses with tee times */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              availability: {
+                /** @description YYYY-MM-DD */
+                date?: string;
+                for_date: boolean;
+              };
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number | null;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_rate?: number | null;
+              min_regular_rate: number;
+              name: string;
+              next_available_times?: string[];
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              tee_times_count?: number;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course or tee time not found */
@@ -5449,12 +5801,55 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { date, is_recommended_date, tee_times } */
+      /** @description Tee times nearest in time (is_recommended_date: a later date) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description YYYY-MM-DD */
+            date: string;
+            is_recommended_date: boolean;
+            tee_times: {
+              allow_booking_redirect: boolean;
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              id: string;
+              instant_booking: boolean;
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              is_refundable: boolean;
+              is_riding: boolean;
+              is_sold_out: boolean;
+              max_players: number;
+              num_holes: number;
+              player_not_available: boolean;
+              players: number;
+              prepayment_rule_id: string | null;
+              price: number;
+              provider: {
+                code: string;
+                logo_svg: string;
+                name: string;
+              };
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              rate_type_name: string;
+              reservation_url: string | null;
+              source_provider: {
+                code: string;
+                name: string;
+              };
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time_id: string;
+              /** @description HH:mm */
+              time_slot: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course or tee time not found */
@@ -6000,12 +6395,68 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses: [course + distance], place } */
+      /** @description Featured courses with their distance, and the place */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            /** @description "City, ST" of the nearest city, or "you" */
+            place: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad coordinates or limit */
@@ -8241,12 +8692,36 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { country, states } */
+      /** @description The country and its states */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            country: {
+              explore_enabled: boolean;
+              hierarchized_url: string;
+              id: string;
+              iso2: string;
+              name: string;
+            };
+            states: {
+              code: string;
+              country_id: string;
+              course_count: number;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              /** @constant */
+              type: 'State';
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Country not found */
