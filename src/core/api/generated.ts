@@ -2727,12 +2727,111 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { alerts, frequency_limit: 2 } */
+      /** @description Your alerts and the alert e-mails a day */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alerts: {
+              at_least_n_hours_before_sunset: number | null;
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              } | null;
+              city_id: string | null;
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              } | null;
+              course_id: string | null;
+              created_at: string;
+              for_1: boolean;
+              for_2: boolean;
+              for_3: boolean;
+              for_4: boolean;
+              frequency: number;
+              friday: boolean;
+              holes_9: boolean;
+              holes_18: boolean;
+              id: string;
+              is_active: boolean;
+              max_price: number | null;
+              min_price: number | null;
+              monday: boolean;
+              saturday: boolean;
+              sunday: boolean;
+              thursday: boolean;
+              tuesday: boolean;
+              /** @constant */
+              type: 'TeeTimePriceAlert';
+              /** @description For the unsubscribe link of alert e-mails */
+              unsubscribe_token: string;
+              updated_at: string;
+              wednesday: boolean;
+            }[];
+            /** @description At most this many alert e-mails a day */
+            frequency_limit: number;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2780,12 +2879,110 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { alert } */
+      /** @description The alert added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** PriceAlert */
+            alert: {
+              at_least_n_hours_before_sunset: number | null;
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              } | null;
+              city_id: string | null;
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              } | null;
+              course_id: string | null;
+              created_at: string;
+              for_1: boolean;
+              for_2: boolean;
+              for_3: boolean;
+              for_4: boolean;
+              frequency: number;
+              friday: boolean;
+              holes_9: boolean;
+              holes_18: boolean;
+              id: string;
+              is_active: boolean;
+              max_price: number | null;
+              min_price: number | null;
+              monday: boolean;
+              saturday: boolean;
+              sunday: boolean;
+              thursday: boolean;
+              tuesday: boolean;
+              /** @constant */
+              type: 'TeeTimePriceAlert';
+              /** @description For the unsubscribe link of alert e-mails */
+              unsubscribe_token: string;
+              updated_at: string;
+              wednesday: boolean;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -2882,12 +3079,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success } */
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            success: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2947,12 +3148,110 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { alert } */
+      /** @description The alert edited */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** PriceAlert */
+            alert: {
+              at_least_n_hours_before_sunset: number | null;
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              } | null;
+              city_id: string | null;
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              } | null;
+              course_id: string | null;
+              created_at: string;
+              for_1: boolean;
+              for_2: boolean;
+              for_3: boolean;
+              for_4: boolean;
+              frequency: number;
+              friday: boolean;
+              holes_9: boolean;
+              holes_18: boolean;
+              id: string;
+              is_active: boolean;
+              max_price: number | null;
+              min_price: number | null;
+              monday: boolean;
+              saturday: boolean;
+              sunday: boolean;
+              thursday: boolean;
+              tuesday: boolean;
+              /** @constant */
+              type: 'TeeTimePriceAlert';
+              /** @description For the unsubscribe link of alert e-mails */
+              unsubscribe_token: string;
+              updated_at: string;
+              wednesday: boolean;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -3055,12 +3354,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message, alerts_unsubscribed } */
+      /** @description How many alerts stopped */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alerts_unsubscribed: number;
+            message: string;
+            success: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
