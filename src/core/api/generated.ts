@@ -2640,12 +2640,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { faqs: [{ id, category, anchor, question, answer, position }] } */
+      /** @description The questions, by position */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            faqs: {
+              anchor: string;
+              answer: string;
+              category: string;
+              id: string;
+              position: number;
+              question: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -3776,12 +3787,31 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { contests: [{ id, title, description, prize, starts_at, ends_at }], upcoming: [...] } */
+      /** @description Running contests and the next one */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            contests: {
+              description: string;
+              ends_at: string;
+              id: string;
+              prize: string;
+              starts_at: string;
+              title: string;
+            }[];
+            upcoming: {
+              description: string;
+              ends_at: string;
+              id: string;
+              prize: string;
+              starts_at: string;
+              title: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -6791,12 +6821,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { feedback: { id } } */
+      /** @description The feedback sent */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            feedback: {
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6833,12 +6869,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { ticket: { id, category } } */
+      /** @description The ticket opened */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            ticket: {
+              category: string;
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6864,12 +6907,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { short_link, link } */
+      /** @description The short link and the full link */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            link: string;
+            short_link: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description link must be a path or a URL of this origin */
@@ -7280,12 +7328,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { marketing_banner: { id, title, body, image_url, link_url, cta } | null } */
+      /** @description The banner, or null */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            marketing_banner: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            } | null;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad context */
@@ -7344,12 +7408,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { url, token } */
+      /** @description The save URL and its token */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            reservation_id: string;
+            token: string;
+            url: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Reservation not found */
@@ -7377,12 +7447,47 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { pass } */
+      /** @description The pass data */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            pass: {
+              barcode: {
+                format: string;
+                message: string;
+                message_encoding: string;
+              };
+              description: string;
+              event_ticket: {
+                auxiliary_fields: {
+                  key: string;
+                  label: string;
+                  value: string | number;
+                }[];
+                primary_fields: {
+                  key: string;
+                  label: string;
+                  value: string | number;
+                }[];
+                secondary_fields: {
+                  key: string;
+                  label: string;
+                  value: string | number;
+                }[];
+              };
+              format_version: number;
+              organization_name: string;
+              pass_type_identifier: string;
+              relevant_date: string;
+              serial_number: string;
+              status: string;
+            };
+            sandbox_note: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Reservation not found */
@@ -8007,12 +8112,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { page: { slug, title, intro, sections: [{ heading, paragraphs }], links: [{ label, href }], updated_on } } */
+      /** @description The page: sections of paragraphs, links */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            page: {
+              intro: string;
+              links: {
+                href: string;
+                label: string;
+              }[];
+              sections: {
+                heading: string;
+                paragraphs: string[];
+              }[];
+              slug: string;
+              title: string;
+              /** @description YYYY-MM-DD */
+              updated_on: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description No page with this slug */
@@ -9058,12 +9181,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { store_url } */
+      /** @description The brand's affiliate store */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            store_url: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -11527,12 +11654,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { valid, available, message } */
+      /** @description Whether the e-mail is free, in plain words */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            available: boolean;
+            message: string;
+            valid: boolean;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['ValidationFailed'];
