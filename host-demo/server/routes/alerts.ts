@@ -23,6 +23,8 @@ import {
 import { findUser } from '../services/profiles';
 import { idParam } from '../schemas/accountSchemas';
 import { alertUnsubscribeBody, alertValues, type AlertValues } from '../schemas/alertSchemas';
+import { successResponse } from '../schemas/accountResponses';
+import { alertsResponse, alertsUnsubscribedResponse, oneAlertResponse } from '../schemas/alertResponses';
 
 const BASE = '/api/v6/alerts';
 const tags = ['price alerts'];
@@ -56,7 +58,10 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Your price alerts, newest first, with the alert frequency limit',
     tags,
     auth: true,
-    responses: { 200: '{ alerts, frequency_limit: 2 }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'Your alerts and the alert e-mails a day', schema: alertsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/', (c) => {
     const user = requireUser(c);
@@ -75,7 +80,7 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: alertValues,
     responses: {
-      201: '{ alert }',
+      201: { description: 'The alert added', schema: oneAlertResponse },
       401: 'Sign in required',
       403: `${MEMBERSHIP_REQUIRED} (code membership_required, offer_url)`,
       ...RULES,
@@ -95,7 +100,7 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     body: alertUnsubscribeBody,
     responses: {
-      200: '{ success, message, alerts_unsubscribed }',
+      200: { description: 'How many alerts stopped', schema: alertsUnsubscribedResponse },
       404: 'This unsubscribe link is invalid or has expired.',
       422: 'validation_errors',
     },
@@ -118,7 +123,12 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     params: idParam,
     body: alertValues,
-    responses: { 200: '{ alert }', 401: 'Sign in required', 404: 'Alert not found', ...RULES },
+    responses: {
+      200: { description: 'The alert edited', schema: oneAlertResponse },
+      401: 'Sign in required',
+      404: 'Alert not found',
+      ...RULES,
+    },
   });
   router.patch('/:id', validate('param', idParam), validate('json', anyObject), (c) => {
     const user = requireUser(c);
@@ -139,7 +149,11 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     params: idParam,
-    responses: { 200: '{ success }', 401: 'Sign in required', 404: 'Alert not found' },
+    responses: {
+      200: { description: 'Deleted', schema: successResponse },
+      401: 'Sign in required',
+      404: 'Alert not found',
+    },
   });
   router.delete('/:id', validate('param', idParam), (c) => {
     deleteAlert(deps.db, requireUser(c).id, c.req.valid('param').id);

@@ -7,6 +7,7 @@ import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
 import { findSection, listSections } from '../services/sections';
+import { oneSectionResponse, sectionsResponse } from '../schemas/discoveryResponses';
 
 const BASE = '/api/v6/course_sections';
 const slugParam = v.object({ slug: v.pipe(v.string(), v.maxLength(100, 'Must be a slug')) });
@@ -20,7 +21,7 @@ export function courseSectionsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Every course section',
     tags: ['courses'],
     responses: {
-      200: '{ course_sections: [{ id, slug, title, description, image_url, course_count, hierarchized_url }] }',
+      200: { description: 'Every course section, by title', schema: sectionsResponse },
     },
   });
   router.get('/', (c) => c.json({ course_sections: listSections(deps.db, requestOrigin(c)) }));
@@ -30,7 +31,10 @@ export function courseSectionsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'One course section',
     tags: ['courses'],
     params: slugParam,
-    responses: { 200: '{ course_section }', 404: 'Course section not found' },
+    responses: {
+      200: { description: 'The course section', schema: oneSectionResponse },
+      404: 'Course section not found',
+    },
   });
   router.get('/:slug', validate('param', slugParam), (c) => {
     const section = findSection(deps.db, c.req.valid('param').slug, requestOrigin(c));

@@ -6,6 +6,7 @@ import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
 import { answerCache, requestKey } from '../services/answerCache';
+import { listClockKey } from '../services/listClock';
 import { listBanners } from '../services/banners';
 import { categoriesOf, courseView, findCourse } from '../services/courseView';
 import { listContext, locationListRequest } from '../services/locationListRequest';
@@ -14,6 +15,7 @@ import { similarCourses } from '../services/similarCourses';
 import { courseIdParam } from '../schemas/catalogSchemas';
 import { locationListQuery } from '../schemas/locationListSchema';
 import { courseDetailResponse, locationListResponse } from '../schemas/catalogResponses';
+import { scorecardResponse, similarCoursesResponse } from '../schemas/discoveryResponses';
 
 const BASE = '/api/v6/courses';
 const TAGS = ['courses'];
@@ -22,8 +24,8 @@ const TAGS = ['courses'];
 export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const ctx = (origin: string) => listContext(deps.db, deps.clock, origin);
-  // Lists are read far more than anything is written: the same list in the same minute is sent
-  // from memory (bench:api: location_list under 50 concurrent clients).
+  // Lists are read far more than anything is written: the same list in the same minute (or, for
+  // a later date, the same day) is sent from memory (bench:api: location_list, 50 clients).
   const lists = answerCache(deps.db, deps.clock);
 
   describeRoute({
@@ -45,8 +47,17 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   router.get('/location_list', validate('query', locationListQuery), (c) => {
     const origin = requestOrigin(c);
-    const body = lists(requestKey(origin, c.req.url), () =>
-      locationListRequest(c.req.valid('query'), ctx(origin)),
+    const query = c.req.valid('query');
+    // One instant for the answer and for its clock key.
+    const instant = deps.clock();
+    const body = lists(
+      requestKey(origin, c.req.url),
+      () =>
+        locationListRequest(
+          query,
+          listContext(deps.db, () => instant, origin),
+        ),
+      listClockKey(deps.db, instant, query.date),
     );
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
@@ -59,7 +70,10 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdParam,
     query: locationListQuery,
     responses: {
-      200: '{ course, similar_courses, banners, total, page }',
+      200: {
+        description: 'The course and the courses near it, as a list page',
+        schema: similarCoursesResponse,
+      },
       404: 'Course not found',
       422: 'Bad parameters',
     },
@@ -76,7 +90,13 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: "A course's scorecard (men's and ladies' tees)",
     tags: TAGS,
     params: courseIdParam,
-    responses: { 200: '{ course_id, scorecard, scorecard_lady }', 404: 'Course not found' },
+    responses: {
+      200: {
+        description: "Men's tees (scorecard) and ladies' tees (scorecard_lady)",
+        schema: scorecardResponse,
+      },
+      404: 'Course not found',
+    },
   });
   router.get('/:id/scorecard', validate('param', courseIdParam), (c) => {
     const course = findCourse(deps.db, c.req.valid('param').id);

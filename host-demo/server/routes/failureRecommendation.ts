@@ -12,6 +12,7 @@ import { DEFAULT_RECOMMENDATIONS_LIMIT } from '../services/catalogConstants';
 import { findCourse } from '../services/courseView';
 import { recommendCourses, recommendTeeTimes } from '../services/recommendations';
 import { findTeeTimeJoined } from '../services/teeTimeView';
+import { recommendedCoursesResponse, recommendedTeeTimesResponse } from '../schemas/discoveryResponses';
 
 const BASE = '/api/v6/failure_recommendation';
 const id = v.pipe(
@@ -49,7 +50,11 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
       "Courses within 50 miles with tee times for date (else tee_time_id's date, else today) and qty (default limit 4, qty 1)",
     tags: ['recommendations'],
     query: recommendationQuery,
-    responses: { 200: '{ courses }', 404: 'Course or tee time not found', 422: 'Bad parameters' },
+    responses: {
+      200: { description: 'Nearby courses with tee times', schema: recommendedCoursesResponse },
+      404: 'Course or tee time not found',
+      422: 'Bad parameters',
+    },
   });
   router.get('/courses', validate('query', recommendationQuery), (c) => {
     const q = c.req.valid('query');
@@ -73,7 +78,10 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: ['recommendations'],
     query: recommendationQuery,
     responses: {
-      200: '{ date, is_recommended_date, tee_times }',
+      200: {
+        description: 'Tee times nearest in time (is_recommended_date: a later date)',
+        schema: recommendedTeeTimesResponse,
+      },
       404: 'Course or tee time not found',
       422: 'Bad parameters',
     },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
+import { faqsResponse } from '../schemas/contentResponses';
 
 interface FaqRow {
   id: string;
@@ -21,7 +22,7 @@ export function faqsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary:
       'Frequently asked questions, by category (booking, refund-cancellations, payments, account, membership, invitations)',
     tags: ['content'],
-    responses: { 200: '{ faqs: [{ id, category, anchor, question, answer, position }] }' },
+    responses: { 200: { description: 'The questions, by position', schema: faqsResponse } },
   });
   router.get('/', (c) =>
     c.json({ faqs: deps.db.prepare('SELECT * FROM faqs ORDER BY position').all() as FaqRow[] }),

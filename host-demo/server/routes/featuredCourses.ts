@@ -10,6 +10,7 @@ import { validate } from '../http/validate';
 import { nearestCity } from '../services/cityLookup';
 import { COURSE_SELECT, categoriesOf, courseView, type CourseRow } from '../services/courseView';
 import { boundingBox, distanceMiles, roundMiles } from '../services/geo';
+import { featuredCoursesResponse } from '../schemas/discoveryResponses';
 
 /** Without a position the home page shows the sandbox's home town (Denver, CO). */
 export const DEFAULT_PLACE = { lat: 39.7397, lon: -104.9768 };
@@ -31,7 +32,13 @@ export function featuredCoursesRoutes(deps: AppDeps): Hono<AppEnv> {
       'Featured courses within 150 miles of lat/lon (both or neither; default Denver, CO): silver partners, then rating, then distance',
     tags: ['catalog'],
     query: nearYouQuery,
-    responses: { 200: '{ courses: [course + distance], place }', 422: 'Bad coordinates or limit' },
+    responses: {
+      200: {
+        description: 'Featured courses with their distance, and the place',
+        schema: featuredCoursesResponse,
+      },
+      422: 'Bad coordinates or limit',
+    },
   });
   router.get('/near_you', validate('query', nearYouQuery), (c) => {
     const q = c.req.valid('query');

@@ -8,6 +8,7 @@ import { validate } from '../http/validate';
 import { emailField, idField } from '../schemas/accountSchemas';
 import { assertHuman } from '../services/botCheck';
 import { newId } from '../services/tokens';
+import { feedbackResponse, supportTicketResponse } from '../schemas/contentResponses';
 
 const BASE = '/api/v6/feedbacks';
 const tags = ['feedback'];
@@ -40,7 +41,10 @@ export function feedbacksRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Send feedback: found_everything and a message (the error view and no-tee-times feedback)',
     tags,
     body: feedbackBody,
-    responses: { 201: '{ feedback: { id } }', 422: 'validation_errors per field' },
+    responses: {
+      201: { description: 'The feedback sent', schema: feedbackResponse },
+      422: 'validation_errors per field',
+    },
   });
   router.post('/', validate('json', feedbackBody), (c) => {
     const body = c.req.valid('json');
@@ -66,7 +70,10 @@ export function feedbacksRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Open a support ticket (category, message, bot check; e-mail required when not signed in)',
     tags,
     body: ticketBody,
-    responses: { 201: '{ ticket: { id, category } }', 422: 'validation_errors per field' },
+    responses: {
+      201: { description: 'The ticket opened', schema: supportTicketResponse },
+      422: 'validation_errors per field',
+    },
   });
   router.post('/support-ticket', validate('json', ticketBody), (c) => {
     const body = c.req.valid('json');

@@ -16,6 +16,12 @@ import {
 } from '../services/insurance';
 import { ownReservation } from '../services/reservationAccess';
 import { idField, idParam } from '../schemas/accountSchemas';
+import {
+  courseInsuranceResponse,
+  insuranceResponse,
+  purchasedResponse,
+  quoteResponse,
+} from '../schemas/insuranceResponses';
 
 const BASE = '/api/v6/eventual_insurance';
 const tags = ['insurance'];
@@ -50,7 +56,10 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     responses: {
-      200: '{ course_id, has_eventual_insurance, premium_rate, min_premium }',
+      200: {
+        description: 'Whether the course offers insurance, and its price',
+        schema: courseInsuranceResponse,
+      },
       404: 'Course not found',
     },
   });
@@ -74,7 +83,11 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     query: accessQuery,
-    responses: { 200: '{ insurance }', 403: 'Invitees cannot', 404: 'Reservation not found' },
+    responses: {
+      200: { description: 'The quote or policy, or null', schema: insuranceResponse },
+      403: 'Invitees cannot',
+      404: 'Reservation not found',
+    },
   });
   router.get('/reservations/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
     const r = ownReservation(deps.db, c.req.valid('param').id, caller(c, c.req.valid('query').access_token));
@@ -93,7 +106,7 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
       params: idParam,
       query: quoteQuery,
       responses: {
-        200: '{ quote }',
+        200: { description: 'The quote', schema: quoteResponse },
         403: 'Invitees cannot',
         404: 'Reservation not found',
         408: '{ error, timeout: true, quote }',
@@ -123,7 +136,7 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     body: purchaseBody,
     responses: {
-      200: '{ insurance }',
+      200: { description: 'The purchased policy', schema: purchasedResponse },
       402: 'Card declined',
       403: 'Invitees cannot',
       404: 'Reservation, quote or card not found',

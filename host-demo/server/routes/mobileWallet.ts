@@ -8,6 +8,7 @@ import { readReservation } from '../services/reservationAccess';
 import { reservationView } from '../services/reservationView';
 import { newToken } from '../services/tokens';
 import { idParam } from '../schemas/accountSchemas';
+import { applePassResponse, googlePassResponse } from '../schemas/contentResponses';
 
 const BASE = '/api/v6/mobile_wallet';
 const tags = ['reservations'];
@@ -34,7 +35,10 @@ export function mobileWalletRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     query: accessQuery,
-    responses: { 200: '{ pass }', 404: 'Reservation not found' },
+    responses: {
+      200: { description: 'The pass data', schema: applePassResponse },
+      404: 'Reservation not found',
+    },
   });
   router.get('/ios/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
     const r = load(c, c.req.valid('param').id, c.req.valid('query').access_token);
@@ -74,7 +78,10 @@ export function mobileWalletRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     query: accessQuery,
-    responses: { 200: '{ url, token }', 404: 'Reservation not found' },
+    responses: {
+      200: { description: 'The save URL and its token', schema: googlePassResponse },
+      404: 'Reservation not found',
+    },
   });
   router.get('/android/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
     const r = load(c, c.req.valid('param').id, c.req.valid('query').access_token);

@@ -11,6 +11,12 @@ import { validate } from '../http/validate';
 import { findSitePage } from '../seed/sitePages';
 import { BANNER_CONTEXTS, listBanners } from '../services/banners';
 import { contestsAt } from '../services/contests';
+import {
+  contestsResponse,
+  dynamicLinkResponse,
+  marketingBannerResponse,
+  sitePageResponse,
+} from '../schemas/contentResponses';
 
 const tags = ['content'];
 const slugParam = v.object({
@@ -38,7 +44,7 @@ export function siteContentRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: slugParam,
     responses: {
-      200: '{ page: { slug, title, intro, sections: [{ heading, paragraphs }], links: [{ label, href }], updated_on } }',
+      200: { description: 'The page: sections of paragraphs, links', schema: sitePageResponse },
       404: 'No page with this slug',
       422: 'Bad slug',
     },
@@ -56,7 +62,7 @@ export function siteContentRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Contests: the running ones (on the sandbox clock) and the next one',
     tags,
     responses: {
-      200: '{ contests: [{ id, title, description, prize, starts_at, ends_at }], upcoming: [...] }',
+      200: { description: 'Running contests and the next one', schema: contestsResponse },
     },
   });
   router.get('/contests', (c) => {
@@ -71,7 +77,7 @@ export function siteContentRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     query: bannerQuery,
     responses: {
-      200: '{ marketing_banner: { id, title, body, image_url, link_url, cta } | null }',
+      200: { description: 'The banner, or null', schema: marketingBannerResponse },
       422: 'Bad context',
     },
   });
@@ -86,7 +92,10 @@ export function siteContentRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'A short app link for a marketplace URL (sandbox: a stable /?app_link= link on this origin)',
     tags,
     query: linkQuery,
-    responses: { 200: '{ short_link, link }', 422: 'link must be a path or a URL of this origin' },
+    responses: {
+      200: { description: 'The short link and the full link', schema: dynamicLinkResponse },
+      422: 'link must be a path or a URL of this origin',
+    },
   });
   router.get('/firebase/dynamic_link', validate('query', linkQuery), (c) => {
     const origin = requestOrigin(c);

@@ -7,6 +7,7 @@ import { describeRoute } from '../http/openapi';
 import { qText } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { findCountry, listStates } from '../services/geography';
+import { statesResponse } from '../schemas/discoveryResponses';
 
 const BASE = '/api/v6/states';
 const statesQuery = v.object({ country_id: v.optional(qText(10), 'us') });
@@ -20,7 +21,11 @@ export function statesRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'States (or provinces) of country_id (id or ISO2; default us), with course counts',
     tags: ['places'],
     query: statesQuery,
-    responses: { 200: '{ country, states }', 404: 'Country not found', 422: 'Bad parameters' },
+    responses: {
+      200: { description: 'The country and its states', schema: statesResponse },
+      404: 'Country not found',
+      422: 'Bad parameters',
+    },
   });
   router.get('/', validate('query', statesQuery), (c) => {
     const country = findCountry(deps.db, c.req.valid('query').country_id);

@@ -7,6 +7,7 @@ import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
 import { maintenanceResponse, siteStatusResponse } from '../schemas/catalogResponses';
+import { affiliateResponse } from '../schemas/contentResponses';
 
 const BASE = '/api/v6/status';
 
@@ -39,7 +40,7 @@ export function statusRoutes(deps: AppDeps): Hono<AppEnv> {
     path: `${BASE}/affiliate`,
     summary: 'Affiliate store of the calling brand',
     tags: ['status'],
-    responses: { 200: '{ store_url }' },
+    responses: { 200: { description: "The brand's affiliate store", schema: affiliateResponse } },
   });
   router.get('/affiliate', (c) => c.json({ store_url: `https://store.example.com/${c.var.brandId}` }));
 

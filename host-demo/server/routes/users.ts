@@ -28,6 +28,7 @@ import {
   successResponse,
   userResponse,
 } from '../schemas/accountResponses';
+import { emailValidResponse } from '../schemas/contentResponses';
 
 const BASE = '/api/v6/users';
 const tags = ['users'];
@@ -122,7 +123,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     'get',
     '/valid',
     'Whether an e-mail can be used to sign up',
-    { 200: '{ valid, available, message }' },
+    { 200: { description: 'Whether the e-mail is free, in plain words', schema: emailValidResponse } },
     { query: validQuery },
   );
   router.get('/valid', validate('query', validQuery), (c) => {

@@ -14,8 +14,11 @@ function setup(maxEntries?: number) {
       computed++;
       return { sold: db.prepare('SELECT sold FROM tee_times').pluck().get() };
     });
+  let bumps = 0;
   return {
     db,
+    cache,
+    bump: () => ++bumps,
     list,
     computed: () => computed,
     setNow: (iso: string) => {
@@ -38,6 +41,17 @@ describe('answerCache', () => {
     t.db.prepare('UPDATE tee_times SET sold = 1').run();
     expect(t.list()).toBe('{"sold":1}');
     expect(t.computed()).toBe(2);
+  });
+
+  it('keeps an answer past the minute for as long as its clock key stays the same', () => {
+    const t = setup();
+    const later = (key: string) => t.cache('k', () => ({ n: t.bump() }), key);
+    expect(later('days 2026-11-22')).toBe('{"n":1}');
+    t.setNow('2026-11-22T19:05:00Z');
+    expect(later('days 2026-11-22')).toBe('{"n":1}');
+    expect(later('days 2026-11-23')).toBe('{"n":2}');
+    t.db.prepare('UPDATE tee_times SET sold = 1').run();
+    expect(later('days 2026-11-23')).toBe('{"n":3}');
   });
 
   it('forgets everything when the minute changes (tee times pass by the minute)', () => {
@@ -83,5 +97,11 @@ describe('requestKey', () => {
     expect(a).toBe(b);
     expect(requestKey('http://b', 'http://x/list?lat=1&lon=2&page=1')).not.toBe(a);
     expect(requestKey('http://a', 'http://x/list?lat=1&lon=2&page=2')).not.toBe(a);
+  });
+
+  it("keeps the order of a repeated parameter's values", () => {
+    expect(requestKey('http://a', 'http://x/list?ids=b&lat=1&ids=a')).not.toBe(
+      requestKey('http://a', 'http://x/list?ids=a&lat=1&ids=b'),
+    );
   });
 });

@@ -2,21 +2,25 @@ import type Database from 'better-sqlite3';
 
 /**
  * Remembers the JSON text of read-only answers that depend only on the database, the request
- * and the minute (course lists: availability changes when tee times pass, by the minute, or
- * when something is written). Every write on the connection (SQLite's total_changes()) or a
- * new minute on the sandbox clock empties it, so an answer is never staler than a fresh one
- * computed in the same minute. Least recently used entries go beyond `maxEntries`.
+ * and the clock (course lists: availability changes when tee times pass, by the minute, or
+ * when something is written). Every write on the connection (SQLite's total_changes()) empties
+ * it. An answer is kept for its clock key: by default the minute on the sandbox clock, so it is
+ * never staler than a fresh one computed in the same minute; a caller that knows its answer reads
+ * less of the clock (a list of a later date reads only each zone's today) gives that as `clockKey`,
+ * and the answer then outlives the minute, as a fresh one would be the same. Least recently used
+ * entries go beyond `maxEntries`.
  */
 export function answerCache(db: Database.Database, clock: () => Date, maxEntries = 500) {
   const entries = new Map<string, string>();
   const changes = db.prepare('SELECT total_changes()').pluck();
-  let stamp = '';
-  return (key: string, compute: () => unknown): string => {
-    const current = `${String(changes.get())}@${Math.floor(clock().getTime() / 60_000)}`;
+  let stamp: unknown;
+  return (request: string, compute: () => unknown, clockKey?: string): string => {
+    const current = changes.get();
     if (current !== stamp) {
       entries.clear();
       stamp = current;
     }
+    const key = `${clockKey ?? `minute ${Math.floor(clock().getTime() / 60_000)}`} ${request}`;
     const hit = entries.get(key);
     if (hit !== undefined) {
       entries.delete(key);
@@ -30,10 +34,12 @@ export function answerCache(db: Database.Database, clock: () => Date, maxEntries
   };
 }
 
-/** A cache key for a request: the caller's origin (media URLs) and its query, in a stable order. */
+/**
+ * A cache key for a request: the caller's origin (media URLs) and its query, parameters in name
+ * order (a repeated parameter keeps the order of its values, which may matter to the answer).
+ */
 export function requestKey(origin: string, url: string): string {
-  const params = [...new URL(url).searchParams].sort(
-    ([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y),
-  );
-  return `${origin} ${new URLSearchParams(params).toString()}`;
+  const params = new URL(url).searchParams;
+  params.sort();
+  return `${origin} ${params.toString()}`;
 }

@@ -82,4 +82,23 @@ describe('courses near a point (R*Tree of course points)', () => {
     expect(indexed).toBe(courses);
     expect(lines).toContain(`[api] indexed ${courses} course locations`);
   });
+
+  it('re-indexes at start when entries point at other rows (rowids renumbered, e.g. by a VACUUM)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'teetime-db-'));
+    const file = join(dir, 'demo.sqlite');
+    const clock = () => new Date('2026-06-15T12:00:00Z');
+    const first = prepareDatabase(file, { size: 'test', clock });
+    first.exec('UPDATE course_locations SET id = id + 1000000');
+    first.close();
+    const lines: string[] = [];
+    const db = prepareDatabase(file, { size: 'test', clock, log: (l) => lines.push(l) });
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    const joined = count(
+      'SELECT COUNT(*) AS n FROM course_locations r JOIN courses c ON c.rowid = r.id AND c.id = r.course_id',
+    );
+    const courses = count('SELECT COUNT(*) AS n FROM courses');
+    db.close();
+    expect(joined).toBe(courses);
+    expect(lines).toContain(`[api] indexed ${courses} course locations`);
+  });
 });

@@ -72,7 +72,7 @@ export function nearDeals(
   const utcDay = q.at('UTC').today;
   const rows = prepared(
     db,
-    `${DEAL_SELECT} WHERE c.id IN (SELECT r.course_id FROM course_locations r WHERE ${box.sql})
+    `${DEAL_SELECT} WHERE c.rowid IN (SELECT r.id FROM course_locations r WHERE ${box.sql})
       AND d.starts_on <= ? AND d.ends_on >= ?`,
   ).all(...box.params, addDays(utcDay, 1), addDays(utcDay, -1)) as DealRow[];
   const near = rows

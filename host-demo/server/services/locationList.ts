@@ -9,6 +9,7 @@ import { categoriesOf, courseView, findCourses } from './courseView';
 import { boundingBox, distanceMiles, roundMiles } from './geo';
 import type { ZoneNow } from './calendar';
 import type { TeeTimeFilters } from './teeTimeFilters';
+import { writeMemo } from './writeMemo';
 
 export type ListScope =
   | { kind: 'coordinates'; lat: number; lon: number }
@@ -48,7 +49,46 @@ const FLAG_SQL: Record<CourseFlag, string> = {
   network_membership: 'c.has_network_membership = 1',
 };
 
+type Row = Omit<Candidate, 'available' | 'distance' | 'min_rate'>;
+
+/**
+ * The courses a list's scope and course filters choose, with their distances: the pages of a
+ * list and its tee-time filters share them (remembered until the connection writes anything).
+ */
+const chosen = writeMemo<{ row: Row; distance: number | null }[]>(200);
+
 function candidates(db: Database.Database, q: ListQuery): Candidate[] {
+  const key = JSON.stringify([
+    q.scope,
+    q.origin,
+    q.minRadius,
+    q.maxRadius,
+    q.category,
+    q.flags,
+    q.excludeIds,
+  ]);
+  const memo = chosen(db);
+  let found = memo.get(key);
+  if (!found) memo.set(key, (found = choose(db, q)));
+  // Fresh objects (the list sets availability on them), written field by field: faster than a spread.
+  return found.map(({ row: r, distance }) => ({
+    id: r.id,
+    name: r.name,
+    partner_tier: r.partner_tier,
+    booking_site_url: r.booking_site_url,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    rating: r.rating,
+    booking_count: r.booking_count,
+    sells_tee_times: r.sells_tee_times,
+    time_zone: r.time_zone,
+    available: false,
+    distance,
+    min_rate: null,
+  }));
+}
+
+function choose(db: Database.Database, q: ListQuery): { row: Row; distance: number | null }[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
   const s = q.scope;
@@ -79,10 +119,10 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
     db,
     `SELECT c.id, c.name, c.partner_tier, c.booking_site_url, c.latitude, c.longitude, c.rating_value AS rating,
               c.booking_count, c.sells_tee_times, c.time_zone FROM ${table} WHERE ${where.join(' AND ')}`,
-  ).all(...params) as Omit<Candidate, 'available' | 'distance' | 'min_rate'>[];
+  ).all(...params) as Row[];
   const exclude = new Set(q.excludeIds ?? []);
   const from = q.origin;
-  const out: Candidate[] = [];
+  const out: { row: Row; distance: number | null }[] = [];
   for (const r of rows) {
     if (exclude.has(r.id)) continue;
     const distance = from ? distanceMiles(from.lat, from.lon, r.latitude, r.longitude) : null;
@@ -91,7 +131,7 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
       if (s.kind === 'coordinates' && distance > MAX_RADIUS_MILES) continue;
       if (q.minRadius !== undefined && distance < q.minRadius) continue;
     }
-    out.push({ ...r, available: false, distance, min_rate: null });
+    out.push({ row: r, distance });
   }
   return out;
 }

@@ -2666,12 +2666,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { faqs: [{ id, category, anchor, question, answer, position }] } */
+      /** @description The questions, by position */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            faqs: {
+              anchor: string;
+              answer: string;
+              category: string;
+              id: string;
+              position: number;
+              question: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -2753,12 +2764,111 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { alerts, frequency_limit: 2 } */
+      /** @description Your alerts and the alert e-mails a day */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alerts: {
+              at_least_n_hours_before_sunset: number | null;
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              } | null;
+              city_id: string | null;
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              } | null;
+              course_id: string | null;
+              created_at: string;
+              for_1: boolean;
+              for_2: boolean;
+              for_3: boolean;
+              for_4: boolean;
+              frequency: number;
+              friday: boolean;
+              holes_9: boolean;
+              holes_18: boolean;
+              id: string;
+              is_active: boolean;
+              max_price: number | null;
+              min_price: number | null;
+              monday: boolean;
+              saturday: boolean;
+              sunday: boolean;
+              thursday: boolean;
+              tuesday: boolean;
+              /** @constant */
+              type: 'TeeTimePriceAlert';
+              /** @description For the unsubscribe link of alert e-mails */
+              unsubscribe_token: string;
+              updated_at: string;
+              wednesday: boolean;
+            }[];
+            /** @description At most this many alert e-mails a day */
+            frequency_limit: number;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2806,12 +2916,110 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { alert } */
+      /** @description The alert added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** PriceAlert */
+            alert: {
+              at_least_n_hours_before_sunset: number | null;
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              } | null;
+              city_id: string | null;
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              } | null;
+              course_id: string | null;
+              created_at: string;
+              for_1: boolean;
+              for_2: boolean;
+              for_3: boolean;
+              for_4: boolean;
+              frequency: number;
+              friday: boolean;
+              holes_9: boolean;
+              holes_18: boolean;
+              id: string;
+              is_active: boolean;
+              max_price: number | null;
+              min_price: number | null;
+              monday: boolean;
+              saturday: boolean;
+              sunday: boolean;
+              thursday: boolean;
+              tuesday: boolean;
+              /** @constant */
+              type: 'TeeTimePriceAlert';
+              /** @description For the unsubscribe link of alert e-mails */
+              unsubscribe_token: string;
+              updated_at: string;
+              wednesday: boolean;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -2908,12 +3116,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { success } */
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            success: boolean;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2973,12 +3185,110 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { alert } */
+      /** @description The alert edited */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** PriceAlert */
+            alert: {
+              at_least_n_hours_before_sunset: number | null;
+              city: {
+                country_id: string;
+                hierarchized_url: string;
+                id: string;
+                label: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                slug: string;
+                state_code: string;
+                state_id: string;
+                state_name: string;
+                /** @constant */
+                type: 'City';
+              } | null;
+              city_id: string | null;
+              course: {
+                address_city: string;
+                address_country: string;
+                address_state: string;
+                address_zipcode: string;
+                booking_count: number;
+                booking_site_url: string | null;
+                categories: string[];
+                city_id: string;
+                course_reviews_url: string;
+                course_url: string;
+                description: string;
+                formatted_address: string;
+                full_name: string;
+                has_eventual_insurance: boolean;
+                has_foreplay_reviews_image_url: null;
+                has_network_membership: boolean;
+                has_real_photo: boolean;
+                has_tee_times: boolean;
+                hierarchized_url: string;
+                id: string;
+                is_best: boolean;
+                is_favorite: boolean;
+                is_vip: boolean;
+                latitude: number;
+                longitude: number;
+                min_regular_rate: number;
+                name: string;
+                num_holes: number;
+                par_score: number;
+                partner_tier: string | null;
+                phone: string;
+                photos: {
+                  photo_medium_url: string;
+                  photo_url: string;
+                }[];
+                rating: {
+                  value: number;
+                  value_rounded: number;
+                };
+                score: number;
+                slope: number;
+                slug: string;
+                state_id: string;
+                /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+                time_zone: string;
+                /** @constant */
+                type: 'Course';
+                url: string;
+              } | null;
+              course_id: string | null;
+              created_at: string;
+              for_1: boolean;
+              for_2: boolean;
+              for_3: boolean;
+              for_4: boolean;
+              frequency: number;
+              friday: boolean;
+              holes_9: boolean;
+              holes_18: boolean;
+              id: string;
+              is_active: boolean;
+              max_price: number | null;
+              min_price: number | null;
+              monday: boolean;
+              saturday: boolean;
+              sunday: boolean;
+              thursday: boolean;
+              tuesday: boolean;
+              /** @constant */
+              type: 'TeeTimePriceAlert';
+              /** @description For the unsubscribe link of alert e-mails */
+              unsubscribe_token: string;
+              updated_at: string;
+              wednesday: boolean;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -3081,12 +3391,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message, alerts_unsubscribed } */
+      /** @description How many alerts stopped */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alerts_unsubscribed: number;
+            message: string;
+            success: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3497,12 +3813,31 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { contests: [{ id, title, description, prize, starts_at, ends_at }], upcoming: [...] } */
+      /** @description Running contests and the next one */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            contests: {
+              description: string;
+              ends_at: string;
+              id: string;
+              prize: string;
+              starts_at: string;
+              title: string;
+            }[];
+            upcoming: {
+              description: string;
+              ends_at: string;
+              id: string;
+              prize: string;
+              starts_at: string;
+              title: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -4018,12 +4353,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_sections: [{ id, slug, title, description, image_url, course_count, hierarchized_url }] } */
+      /** @description Every course section, by title */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_sections: {
+              course_count: number;
+              description: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              name: string;
+              slug: string;
+              title: string;
+              /** @constant */
+              type: 'Section';
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -4039,12 +4389,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_section } */
+      /** @description The course section */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_section: {
+              course_count: number;
+              description: string;
+              hierarchized_url: string;
+              id: string;
+              image_url: string;
+              name: string;
+              slug: string;
+              title: string;
+              /** @constant */
+              type: 'Section';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course section not found */
@@ -4323,12 +4688,42 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_id, scorecard, scorecard_lady } */
+      /** @description Men's tees (scorecard) and ladies' tees (scorecard_lady) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_id: string;
+            scorecard: {
+              holes: {
+                handicap: number;
+                hole: number;
+                par: number;
+                yards: number;
+              }[];
+              rating: number;
+              slope: number;
+              tee_color: string;
+              tee_name: string;
+              total_yards: number;
+            }[];
+            scorecard_lady: {
+              holes: {
+                handicap: number;
+                hole: number;
+                par: number;
+                yards: number;
+              }[];
+              rating: number;
+              slope: number;
+              tee_color: string;
+              tee_name: string;
+              total_yards: number;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -4379,12 +4774,142 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course, similar_courses, banners, total, page } */
+      /** @description The course and the courses near it, as a list page */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            banners: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            }[];
+            /** Course */
+            course: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            };
+            page: number;
+            per_page: number;
+            similar_courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              availability: {
+                /** @description YYYY-MM-DD */
+                date?: string;
+                for_date: boolean;
+              };
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number | null;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_rate?: number | null;
+              min_regular_rate: number;
+              name: string;
+              next_available_times?: string[];
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              tee_times_count?: number;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            total: number;
+            total_pages: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5130,12 +5655,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_id, has_eventual_insurance, premium_rate, min_premium } */
+      /** @description Whether the course offers insurance, and its price */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_id: string;
+            has_eventual_insurance: boolean;
+            min_premium: number;
+            /** @description Share of the reservation total, e.g. 0.07 */
+            premium_rate: number;
+            provider: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5163,12 +5697,34 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { insurance } */
+      /** @description The quote or policy, or null */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            insurance: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            } | null;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot */
@@ -5212,12 +5768,35 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { insurance } */
+      /** @description The purchased policy */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** InsurancePolicy */
+            insurance: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -5274,12 +5853,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { quote } */
+      /** @description The quote */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** InsurancePolicy */
+            quote: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot */
@@ -5335,12 +5937,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { quote } */
+      /** @description The quote */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** InsurancePolicy */
+            quote: {
+              /** @description The amount covered: the reservation total */
+              coverage: number;
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @constant */
+              currency: 'USD';
+              phone_country_code: string | null;
+              phone_number: string | null;
+              premium: number;
+              provider: string;
+              quote_id: string;
+              reservation_id: string;
+              /** @enum {string} */
+              status: 'quoted' | 'purchased';
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitees cannot */
@@ -5437,12 +6062,74 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses } */
+      /** @description Nearby courses with tee times */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              availability: {
+                /** @description YYYY-MM-DD */
+                date?: string;
+                for_date: boolean;
+              };
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number | null;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_rate?: number | null;
+              min_regular_rate: number;
+              name: string;
+              next_available_times?: string[];
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              tee_times_count?: number;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course or tee time not found */
@@ -5480,12 +6167,55 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { date, is_recommended_date, tee_times } */
+      /** @description Tee times nearest in time (is_recommended_date: a later date) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description YYYY-MM-DD */
+            date: string;
+            is_recommended_date: boolean;
+            tee_times: {
+              allow_booking_redirect: boolean;
+              course_id: string;
+              /** @description YYYY-MM-DD */
+              date: string;
+              id: string;
+              instant_booking: boolean;
+              is_hot_deal: boolean;
+              is_prepaid: boolean;
+              is_refundable: boolean;
+              is_riding: boolean;
+              is_sold_out: boolean;
+              max_players: number;
+              num_holes: number;
+              player_not_available: boolean;
+              players: number;
+              prepayment_rule_id: string | null;
+              price: number;
+              provider: {
+                code: string;
+                logo_svg: string;
+                name: string;
+              };
+              /** @enum {string} */
+              rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              rate_type_name: string;
+              reservation_url: string | null;
+              source_provider: {
+                code: string;
+                name: string;
+              };
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time_id: string;
+              /** @description HH:mm */
+              time_slot: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course or tee time not found */
@@ -6034,12 +6764,68 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses: [course + distance], place } */
+      /** @description Featured courses with their distance, and the place */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              distance: number;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              has_foreplay_reviews_image_url: null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            /** @description "City, ST" of the nearest city, or "you" */
+            place: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad coordinates or limit */
@@ -6069,12 +6855,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { feedback: { id } } */
+      /** @description The feedback sent */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            feedback: {
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6111,12 +6903,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { ticket: { id, category } } */
+      /** @description The ticket opened */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            ticket: {
+              category: string;
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6142,12 +6941,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { short_link, link } */
+      /** @description The short link and the full link */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            link: string;
+            short_link: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description link must be a path or a URL of this origin */
@@ -6558,12 +7362,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { marketing_banner: { id, title, body, image_url, link_url, cta } | null } */
+      /** @description The banner, or null */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            marketing_banner: {
+              body: string;
+              context: string;
+              course_id: string | null;
+              cta: string;
+              id: string;
+              image_url: string;
+              link_url: string;
+              position: number;
+              title: string;
+              /** @constant */
+              type: 'Banner';
+            } | null;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad context */
@@ -6622,12 +7442,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { url, token } */
+      /** @description The save URL and its token */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            reservation_id: string;
+            token: string;
+            url: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Reservation not found */
@@ -6655,12 +7481,47 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { pass } */
+      /** @description The pass data */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            pass: {
+              barcode: {
+                format: string;
+                message: string;
+                message_encoding: string;
+              };
+              description: string;
+              event_ticket: {
+                auxiliary_fields: {
+                  key: string;
+                  label: string;
+                  value: string | number;
+                }[];
+                primary_fields: {
+                  key: string;
+                  label: string;
+                  value: string | number;
+                }[];
+                secondary_fields: {
+                  key: string;
+                  label: string;
+                  value: string | number;
+                }[];
+              };
+              format_version: number;
+              organization_name: string;
+              pass_type_identifier: string;
+              relevant_date: string;
+              serial_number: string;
+              status: string;
+            };
+            sandbox_note: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Reservation not found */
@@ -7285,12 +8146,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { page: { slug, title, intro, sections: [{ heading, paragraphs }], links: [{ label, href }], updated_on } } */
+      /** @description The page: sections of paragraphs, links */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            page: {
+              intro: string;
+              links: {
+                href: string;
+                label: string;
+              }[];
+              sections: {
+                heading: string;
+                paragraphs: string[];
+              }[];
+              slug: string;
+              title: string;
+              /** @description YYYY-MM-DD */
+              updated_on: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description No page with this slug */
@@ -8275,12 +9154,36 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { country, states } */
+      /** @description The country and its states */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            country: {
+              explore_enabled: boolean;
+              hierarchized_url: string;
+              id: string;
+              iso2: string;
+              name: string;
+            };
+            states: {
+              code: string;
+              country_id: string;
+              course_count: number;
+              hierarchized_url: string;
+              id: string;
+              label: string;
+              latitude: number;
+              longitude: number;
+              name: string;
+              slug: string;
+              /** @constant */
+              type: 'State';
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Country not found */
@@ -8312,12 +9215,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { store_url } */
+      /** @description The brand's affiliate store */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            store_url: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -10847,12 +11754,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { valid, available, message } */
+      /** @description Whether the e-mail is free, in plain words */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            available: boolean;
+            message: string;
+            valid: boolean;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['ValidationFailed'];
