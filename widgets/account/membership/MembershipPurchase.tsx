@@ -18,11 +18,12 @@ import { Loaded, price, useAction } from './parts';
 
 /**
  * Purchase (spec 02 §2): members go to their membership account; without a matching planId the
- * plan of the chosen interval (monthly by default) is put in the URL; the default card else the
- * first is ticked; a promo code is optional. The test card gateway charges the saved card.
+ * plan of the chosen interval (monthly by default) is put in the URL; with it, the purchase is
+ * tracked (`membershipPurchase`, once per plan); the default card else the first is ticked; a
+ * promo code is optional. The test card gateway charges the saved card.
  */
 export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
-  const { api } = useWidget();
+  const { api, track } = useWidget();
   // A member arriving here goes to the membership account (checked once: a purchase makes one).
   const [member] = useState(!!useSession().user?.hasNetworkMembership);
   const setFlash = useSetAtom(flashAtom);
@@ -40,11 +41,20 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
     [api, params.planId, params.interval],
   );
   const plan = data.data?.plan;
+  const chosen = !member && plan?.id === params.planId ? plan : null;
   useEffect(() => {
     if (member) navigate('membership-account');
     else if (plan && plan.id !== params.planId)
       navigate('membership-purchase', { ...params, planId: plan.id });
   }, [member, plan, params, navigate]);
+  useEffect(() => {
+    if (chosen)
+      track('membershipPurchase', {
+        planId: chosen.id,
+        interval: chosen.interval,
+        amount: chosen.billingPlan.amount,
+      });
+  }, [chosen, track]);
 
   const buy = async (plan: Plan, cardId: string, code: string) => {
     const ok = await act.run(async () => {
@@ -122,6 +132,13 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
                 </fieldset>
               )}
               <TextField label="Promo code (optional)" name="promoCode" value={promo} onValue={setPromo} />
+              <p>
+                By paying you accept the{' '}
+                <button type="button" className="tt-link" onClick={() => navigate('membership-terms')}>
+                  membership terms and conditions
+                </button>
+                .
+              </p>
               {act.said}
               <button type="submit" className="tt-button" disabled={act.busy || cards.length === 0}>
                 {act.busy ? 'Paying…' : `Pay ${price(plan, locale)}`}

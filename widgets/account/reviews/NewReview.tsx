@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../src/core/apiError';
 import { guardFeature } from '../../../src/core/features';
 import { mayWriteReview, reviewDraftErrors } from '../../../src/domain/account/reviewModeration';
 import { TextField } from '../../../src/ui/TextField';
+import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
@@ -10,12 +12,17 @@ import { FormStatus } from '../views/FormStatus';
 import { NotFound } from '../views/NotFound';
 import { BanNotice } from './BanNotice';
 import { coursePart } from './CourseReviews';
+import type { Review } from './reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
+type Mine = Pick<Review, 'id' | 'status'>;
+
 /**
  * Write a review of a course: rating, title, comments. Banned golfers get the 'Error' alert
- * instead of the page. Sent, it goes back to the course's reviews with the success flag.
+ * instead of the page. One review per golfer and course: a golfer who reviewed it already (asked
+ * first, or told by the 409 of a send) is shown the way to that review instead of the form.
+ * Sent, it goes back to the course's reviews with the success flag.
  */
 export function NewReview({ params, navigate }: ScreenProps) {
   const { api, brand } = useWidget();
@@ -26,10 +33,46 @@ export function NewReview({ params, navigate }: ScreenProps) {
   const form = useAccountForm({ rating: '', title: '', comments: '' });
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [off, setOff] = useState(false);
+  const [sentTwice, setSentTwice] = useState<Mine | null>(null);
+  const writer = mayWriteReview(user);
+  const mine = useRequest(
+    (signal) =>
+      api
+        .get<{ courseReviews: Mine[] }>('v6/course_reviews', {
+          signal,
+          params: { courseId: params.courseId, perPage: 1 },
+        })
+        .then((r) => r.courseReviews[0] ?? null),
+    [api, params.courseId, user?.id],
+    writer,
+  );
   useEffect(() => guardFeature(brand, 'courseReviews', () => setOff(true)), [brand]);
   if (off) return <NotFound navigate={navigate} />;
   const back = () => navigate('course-reviews', coursePart(params));
-  if (!mayWriteReview(user)) return <BanNotice onBack={back} />;
+  if (!writer) return <BanNotice onBack={back} />;
+  const already = sentTwice ?? mine.data;
+  if (already)
+    return (
+      <div className={s.screen}>
+        <p role="status">You have already reviewed this course. Each golfer writes one review of a course.</p>
+        <div className="tt-actions">
+          <button
+            type="button"
+            className="tt-button"
+            onClick={() =>
+              already.status === 'approved' || already.status === 'autopublished'
+                ? navigate('review', { ...coursePart(params), reviewId: already.id })
+                : navigate('my-reviews')
+            }
+          >
+            Read your review
+          </button>
+          <button type="button" className="tt-button tt-secondary" onClick={back}>
+            Back to the reviews
+          </button>
+        </div>
+      </div>
+    );
   const error = (name: string) => checked[name] ?? form.errors[name];
 
   const send = form.submit(async (f) => {
@@ -37,7 +80,13 @@ export function NewReview({ params, navigate }: ScreenProps) {
     const problems = reviewDraftErrors(draft);
     setChecked(problems);
     if (Object.keys(problems).length) throw new Error('Please check the fields marked below.');
-    await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
+    try {
+      await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 409)) throw e;
+      const { reviewId, status } = e.data as { reviewId: string; status: Mine['status'] };
+      return setSentTwice({ id: reviewId, status });
+    }
     navigate('course-reviews', { ...coursePart(params), written: '1' });
   });
   return (
