@@ -16,12 +16,10 @@ import type { Review } from './reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
-type Mine = Pick<Review, 'id' | 'status'>;
-
 /**
  * Write a review of a course: rating, title, comments. Banned golfers get the 'Error' alert
  * instead of the page. One review per golfer and course: a golfer who reviewed it already (asked
- * first, or told by the 409 of a send) is shown the way to that review instead of the form.
+ * first, and again after a 409 on sending) is shown the way to that review instead of the form.
  * Sent, it goes back to the course's reviews with the success flag.
  */
 export function NewReview({ params, navigate }: ScreenProps) {
@@ -33,12 +31,11 @@ export function NewReview({ params, navigate }: ScreenProps) {
   const form = useAccountForm({ rating: '', title: '', comments: '' });
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [off, setOff] = useState(false);
-  const [sentTwice, setSentTwice] = useState<Mine | null>(null);
   const writer = mayWriteReview(user);
   const mine = useRequest(
     (signal) =>
       api
-        .get<{ courseReviews: Mine[] }>('v6/course_reviews', {
+        .get<{ courseReviews: Review[] }>('v6/course_reviews', {
           signal,
           params: { courseId: params.courseId, perPage: 1 },
         })
@@ -50,28 +47,23 @@ export function NewReview({ params, navigate }: ScreenProps) {
   if (off) return <NotFound navigate={navigate} />;
   const back = () => navigate('course-reviews', coursePart(params));
   if (!writer) return <BanNotice onBack={back} />;
-  const already = sentTwice ?? mine.data;
-  if (already)
+  const seen = mine.data;
+  if (seen)
     return (
-      <div className={s.screen}>
-        <p role="status">You have already reviewed this course. Each golfer writes one review of a course.</p>
-        <div className="tt-actions">
-          <button
-            type="button"
-            className="tt-button"
-            onClick={() =>
-              already.status === 'approved' || already.status === 'autopublished'
-                ? navigate('review', { ...coursePart(params), reviewId: already.id })
-                : navigate('my-reviews')
-            }
-          >
-            Read your review
-          </button>
-          <button type="button" className="tt-button tt-secondary" onClick={back}>
-            Back to the reviews
-          </button>
-        </div>
-      </div>
+      <p role="status" className={s.screen}>
+        You have already reviewed this course.{' '}
+        <button
+          type="button"
+          className="tt-link"
+          onClick={() =>
+            seen.status === 'approved' || seen.status === 'autopublished'
+              ? navigate('review', { ...coursePart(params), reviewId: seen.id })
+              : navigate('my-reviews')
+          }
+        >
+          Read your review
+        </button>
+      </p>
     );
   const error = (name: string) => checked[name] ?? form.errors[name];
 
@@ -83,9 +75,9 @@ export function NewReview({ params, navigate }: ScreenProps) {
     try {
       await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
     } catch (e) {
-      if (!(e instanceof ApiError && e.status === 409)) throw e;
-      const { reviewId, status } = e.data as { reviewId: string; status: Mine['status'] };
-      return setSentTwice({ id: reviewId, status });
+      // Reviewed meanwhile (another tab): ask again, which shows the way to that review.
+      if (e instanceof ApiError && e.status === 409) return mine.reload();
+      throw e;
     }
     navigate('course-reviews', { ...coursePart(params), written: '1' });
   });
