@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { getSiteStatus } from '../../../src/core/siteStatus';
-import { siteFeatureOn } from '../../../src/core/siteFeatures';
+import { salesOpen } from '../../../src/domain/account/membership';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
@@ -19,9 +18,7 @@ interface Sales {
 
 /**
  * The sales page (spec 02 §2): open with the networkMembership or showNetworkSales feature and the
- * site's membership on (the site status of the shared 15-minute per-brand cache, so the page asks
- * the API at most once a quarter-hour); plans, golf-club courses and partner vendors. Members go
- * to their account.
+ * site's membership on; plans, golf-club courses and partner vendors. Members go to their account.
  */
 export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   const { api, brand } = useWidget();
@@ -32,7 +29,8 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   }, [member, navigate]);
   const sales = useRequest<Sales>(
     async (signal) => {
-      const open = !!siteFeatureOn(brand, 'networkMembership', await getSiteStatus(api));
+      const site = await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal });
+      const open = salesOpen(brand.features, site.networkMembershipEnabled === true);
       if (!open) return { open, plans: [], benefits: [], courses: [], vendors: [] };
       const [plans, club, vendors] = await Promise.all([
         api.get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal }),
