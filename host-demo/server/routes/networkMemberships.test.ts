@@ -172,7 +172,8 @@ describe('buying and keeping a network membership', () => {
     await t.request(BASE, { method: 'DELETE', ...asUser(token) });
     // Cancelled, still within the paid period: a member, who may see member rates.
     expect(await member()).toMatchObject({ has_network_membership: true });
-    const memberRates = () => t.request('/api/v6/tee_times/at/1001/tee_times?rate_type=member', asUser(token));
+    const memberRates = () =>
+      t.request('/api/v6/tee_times/at/1001/tee_times?rate_type=member', asUser(token));
     expect((await memberRates()).status).toBe(200);
     const periodEnd = (await json(await t.request(`${BASE}/subscription`, asUser(token)))).subscription as {
       current_period_end: string;

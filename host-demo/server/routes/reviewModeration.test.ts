@@ -82,9 +82,10 @@ describe('POST /course_reviews', () => {
       status: 'for_review',
     });
     // The seeded review of 1001 counts too; another golfer may still review the course.
-    expect(
-      await json(await write(t, golfer, { ...DRAFT, course_id: '1001' }), 409),
-    ).toMatchObject({ review_id: 'rev_1001_01', status: 'approved' });
+    expect(await json(await write(t, golfer, { ...DRAFT, course_id: '1001' }), 409)).toMatchObject({
+      review_id: 'rev_1001_01',
+      status: 'approved',
+    });
     expect((await write(t, await signInAs(t, MODERATOR))).status).toBe(201);
     const own = await json<{ course_reviews: Listed[]; course_reviews_count: number }>(
       await t.request(`${R}?course_id=1002`, asUser(golfer)),

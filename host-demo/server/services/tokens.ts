@@ -87,9 +87,9 @@ export function resolveUserToken(db: Database.Database, token: string, now: Date
     isModerator: user.is_moderator === 1,
     // From the subscription on the sandbox clock: a cancelled membership ends with its paid period.
     hasNetworkMembership: isMembershipCurrent(
-      db.prepare('SELECT status, current_period_end FROM network_subscriptions WHERE user_id = ?').get(user.id) as
-        | { status: string; current_period_end: string }
-        | undefined,
+      db
+        .prepare('SELECT status, current_period_end FROM network_subscriptions WHERE user_id = ?')
+        .get(user.id) as { status: string; current_period_end: string } | undefined,
       now,
     ),
   };

@@ -58,7 +58,8 @@ describe('<teetime-account> course reviews', () => {
     this.timeout(30000);
     const base = reviewsBase('golfer');
     await signIn(base, 'golfer@example.com');
-    const at = await course1001(base);
+    // Course 1455: the golfer reviewed 1001 already (seed).
+    const at = await course1001(base, '1455');
     const { el, root, moves } = await openReviews(base, 'review-new', 'Write a review', at);
     await until(() => text(root).includes('Your review of'), 'the course name', 8000);
     expect(await axeViolations(el)).to.deep.equal([]);
@@ -82,7 +83,7 @@ describe('<teetime-account> course reviews', () => {
     await until(() => moves.at(-1)?.view === 'course-reviews', 'back to the list', 8000);
     expect(moves.at(-1)!.params).to.deep.equal({ ...at, written: '1' });
     expect(moves.at(-1)!.path).to.equal(
-      `/explore/${at.country}/${at.state}/${at.city}/1001/reviews?written=1`,
+      `/explore/${at.country}/${at.state}/${at.city}/1455/reviews?written=1`,
     );
     await until(() => text(root).includes('Thanks for your review!'), 'the thank-you', 8000);
     await until(() => listed(root).length === 10, 'the list from page 1', 8000);
@@ -102,6 +103,30 @@ describe('<teetime-account> course reviews', () => {
     expect(text(mine.root)).to.include('Waiting for a moderator').and.include('Published');
     expect(mine.root.innerHTML).to.include('&lt;b&gt;pure&lt;/b&gt;');
     expect(await axeViolations(mine.el)).to.deep.equal([]);
+  });
+
+  it('tells a golfer who reviewed the course already, instead of the form, and links to that review', async function () {
+    this.timeout(30000);
+    const base = reviewsBase('twice');
+    await signIn(base, 'golfer@example.com');
+    const at = await course1001(base);
+    const page = await openReviews(base, 'review-new', 'Write a review', at);
+    await until(() => text(page.root).includes('You have already reviewed this course.'), 'the notice', 8000);
+    expect(page.root.querySelector('form')).to.equal(null);
+    expect(await axeViolations(page.el)).to.deep.equal([]);
+    button(page.root, 'Read your review').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => page.moves.at(-1)?.view === 'review', 'the review', 8000);
+    expect(page.moves.at(-1)!.params).to.deep.equal({ ...at, reviewId: 'rev_1001_01' });
+    page.box.remove();
+
+    // A review still waiting for a moderator is not public: the member goes to My reviews.
+    const member = reviewsBase('twice-member');
+    await signIn(member, 'member@example.com');
+    const held = await openReviews(member, 'review-new', 'Write a review', at);
+    await until(() => text(held.root).includes('You have already reviewed'), 'the notice', 8000);
+    button(held.root, 'Read your review').click();
+    await until(() => held.moves.at(-1)?.view === 'my-reviews', 'my reviews', 8000);
   });
 
   it('shows a banned golfer the Error alert instead of the new-review page', async function () {
