@@ -50,10 +50,8 @@ export function MembershipBenefits({ params, navigate, leave, locale }: ScreenPr
             ]),
     [api, id, member],
   );
-  const styles = usePartStyles();
-  if (closed) return null;
   return (
-    <div className={styles}>
+    <div className={usePartStyles()}>
       <Loaded req={data} what="the member benefits">
         {([b, up]) => (
           <>
