@@ -204,6 +204,7 @@ describe('<teetime-account> network membership', function () {
     button(el, 'Pay $9.99 a month').click();
     await until(() => moves.length > 0, 'sent on', 15000);
     expect(moves.at(-1)!.path).to.equal('/my-account/price-alerts');
+    await getSession().signOut();
 
     const app = scenario('buy-webview');
     await signIn(app, 'golfer@example.com');
