@@ -14,7 +14,9 @@ export type TrackEventName =
   | 'rateTypeClicked'
   | 'providerClicked'
   | 'bestDealClicked'
-  | 'noTeeTimesFeedback';
+  | 'noTeeTimesFeedback'
+  /** Spec 02 §2: the membership purchase page, opened with a plan (planId, interval, amount). */
+  | 'membershipPurchase';
 
 export interface TrackPayload {
   email?: string | null;

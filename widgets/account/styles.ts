@@ -4,36 +4,20 @@ import { useCss } from '../../src/ui/WidgetContext';
 export function useAccountStyles() {
   const css = useCss();
   return {
+    // prettier-ignore
     root: css`
-      max-width: 720px;
-      h2 {
-        margin: 0 0 16px;
-        font-size: 1.5em;
-        line-height: 1.25;
-      }
-      h2:focus {
-        outline: none;
-      }
-      form {
-        max-width: 420px;
-      }
-      .tt-button {
-        min-height: 44px;
-      }
-    `,
+max-width:720px;h2{margin:0 0 16px;font-size:1.5em;line-height:1.25}
+h2:focus{outline:none}
+form{max-width:420px}
+.tt-button{min-height:44px}
+`,
+    // prettier-ignore
     actions: css`
-      display: flex;
-      flex-wrap: wrap;
-      gap: 12px;
-      align-items: center;
-      margin-top: 8px;
-    `,
+display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-top:8px;
+`,
+    // prettier-ignore
     notice: css`
-      margin: 0 0 16px;
-      padding: 12px 16px;
-      border-radius: 8px;
-      background: #eef6f1;
-      border: 1px solid #9ec9ae;
-    `,
+margin:0 0 16px;padding:12px 16px;border-radius:8px;background:#eef6f1;border:1px solid #9ec9ae;
+`,
   };
 }

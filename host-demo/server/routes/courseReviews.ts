@@ -101,7 +101,9 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(listForModeration(deps.db, { ...q, scope: q.scope, page: q.page ?? 1 }));
     }
     const user = requireUser(c);
-    return c.json(listOwnReviews(deps.db, user.id, q.page ?? 1, q.per_page ?? DEFAULT_REVIEWS_PER_PAGE));
+    return c.json(
+      listOwnReviews(deps.db, user.id, q.page ?? 1, q.per_page ?? DEFAULT_REVIEWS_PER_PAGE, q.course_id),
+    );
   });
 
   describeRoute({
@@ -116,6 +118,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
       401: 'Sign in required',
       403: 'You have been flagged by our site moderators. Please contact support for further assistance (code user_banned)',
       404: 'Course not found',
+      409: 'You have already reviewed this course. You can read your review in My reviews. (code already_reviewed, review_id, status)',
       422: 'Bad review (validation_errors per field)',
     },
   });

@@ -162,6 +162,29 @@ describe('buying and keeping a network membership', () => {
     expect((await addAlert(t, token)).status).toBe(201);
   });
 
+  it("derives the profile's member flag from the sandbox clock: a cancelled membership stops counting when its period ends", async () => {
+    let now = new Date(TEST_NOW);
+    const t = makeTestApp({ clock: () => now });
+    let token = await signInAs(t, 'golfer@example.com');
+    const member = async () => (await json(await t.request('/api/v6/users', asUser(token)))).user;
+    expect(await member()).toMatchObject({ has_network_membership: false });
+    await buy(t, token, { billing_plan_id: 'bp_network_monthly' });
+    await t.request(BASE, { method: 'DELETE', ...asUser(token) });
+    // Cancelled, still within the paid period: a member, who may see member rates.
+    expect(await member()).toMatchObject({ has_network_membership: true });
+    const memberRates = () =>
+      t.request('/api/v6/tee_times/at/1001/tee_times?rate_type=member', asUser(token));
+    expect((await memberRates()).status).toBe(200);
+    const periodEnd = (await json(await t.request(`${BASE}/subscription`, asUser(token)))).subscription as {
+      current_period_end: string;
+    };
+    now = new Date(new Date(periodEnd.current_period_end).getTime() + 60_000);
+    // The period has ended: no longer a member, with no membership write in between.
+    token = await signInAs(t, 'golfer@example.com');
+    expect(await member()).toMatchObject({ has_network_membership: false });
+    expect((await memberRates()).status).toBe(422);
+  });
+
   it('asks anonymous callers to sign in and answers a golfer without a membership 404', async () => {
     const t = makeTestApp();
     for (const path of ['subscription', 'invoices', 'golf_vantage_url'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_BAN_MESSAGE } from '../../../src/domain/account/reviewModeration';
+import { ALREADY_REVIEWED_MESSAGE, REVIEW_BAN_MESSAGE } from '../../../src/domain/account/reviewModeration';
 import { makeTestApp, type TestApp } from '../testing/makeApp';
 import { asUser, signInAs } from '../testing/signIn';
 
@@ -7,8 +7,9 @@ const R = '/api/v6/course_reviews';
 const GOLFER = 'golfer@example.com';
 const MODERATOR = 'moderator@example.com';
 const BANNED = 'banned@example.com';
+// Course 1002 has no reviews; the golfer reviewed 1001 already (seed).
 const DRAFT = {
-  course_id: '1001',
+  course_id: '1002',
   rating: 4,
   title: 'Quick greens',
   comments: 'Fast greens and a friendly starter.',
@@ -65,8 +66,33 @@ describe('POST /course_reviews', () => {
       ...asUser(moderator),
     });
     expect((await json<{ course_review: Listed }>(approved, 200)).course_review.status).toBe('approved');
-    const shown = await json<{ course_reviews: Listed[] }>(await t.request(`${R}/at/1001`), 200);
+    const shown = await json<{ course_reviews: Listed[] }>(await t.request(`${R}/at/1002`), 200);
     expect(shown.course_reviews[0]!.id).toBe(course_review.id);
+  });
+
+  it('refuses a second review of the same course by the same golfer: 409 in plain words with the first one', async () => {
+    const t = makeTestApp();
+    const golfer = await signInAs(t, GOLFER);
+    const first = await json<{ course_review: Listed }>(await write(t, golfer), 201);
+    const again = await json(await write(t, golfer, { ...DRAFT, title: 'Second go' }), 409);
+    expect(again).toMatchObject({
+      error: ALREADY_REVIEWED_MESSAGE,
+      code: 'already_reviewed',
+      review_id: first.course_review.id,
+      status: 'for_review',
+    });
+    // The seeded review of 1001 counts too; another golfer may still review the course.
+    expect(await json(await write(t, golfer, { ...DRAFT, course_id: '1001' }), 409)).toMatchObject({
+      review_id: 'rev_1001_01',
+      status: 'approved',
+    });
+    expect((await write(t, await signInAs(t, MODERATOR))).status).toBe(201);
+    const own = await json<{ course_reviews: Listed[]; course_reviews_count: number }>(
+      await t.request(`${R}?course_id=1002`, asUser(golfer)),
+      200,
+    );
+    expect(own.course_reviews.map((r) => r.id)).toEqual([first.course_review.id]);
+    expect(own.course_reviews_count).toBe(1);
   });
 
   it('refuses a banned golfer with the flag message, and anonymous visitors', async () => {
@@ -108,7 +134,7 @@ describe('GET /course_reviews (my reviews)', () => {
     );
     expect(mine.course_reviews.map((r) => r.status)).toEqual(['for_review', 'approved']);
     expect(mine.course_reviews_count).toBe(2);
-    expect(mine.course_reviews[0]!.course).toMatchObject({ id: '1001' });
+    expect(mine.course_reviews[0]!.course).toMatchObject({ id: '1002' });
     const member = await signInAs(t, 'member@example.com');
     const theirs = await json<{ course_reviews: Listed[] }>(await t.request(R, asUser(member)), 200);
     expect(theirs.course_reviews.map((r) => r.status)).toEqual(['for_review']);

@@ -97,7 +97,7 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
       if (typeof raw !== 'string' || raw.length === 0 || raw.length > 512)
         throw new HttpError(400, 'Token is invalid');
       const { user, token } = signInWithOneTimeToken(deps.db, raw, deps.clock());
-      return c.json({ user: profileView(deps.db, user, requestOrigin(c)), user_token: token });
+      return c.json({ user: profileView(deps.db, user, requestOrigin(c), deps.clock()), user_token: token });
     },
   );
 

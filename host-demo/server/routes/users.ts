@@ -52,7 +52,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!user) throw new HttpError(401, 'Sign in required');
     return user;
   };
-  const view = (c: Context, user: UserRow) => profileView(deps.db, user, requestOrigin(c));
+  const view = (c: Context, user: UserRow) => profileView(deps.db, user, requestOrigin(c), deps.clock());
 
   doc(
     'get',

@@ -45,6 +45,9 @@ export const reviewsQuery = v.object({
   from: v.optional(qDate),
   to: v.optional(qDate),
   user_id: v.optional(v.pipe(qId, v.description("The author's user id (moderators)"))),
+  course_id: v.optional(
+    v.pipe(qId, v.description("Own reviews of this course only (the golfer's review of a course)")),
+  ),
   page: v.optional(qInt(1, 10000)),
   per_page: v.optional(qInt(1, MAX_REVIEWS_PER_PAGE)),
 });

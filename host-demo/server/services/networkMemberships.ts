@@ -64,6 +64,15 @@ export function findSubscription(db: Database.Database, userId: string): Subscri
   );
 }
 
+/**
+ * The profile's `has_network_membership` and the signed-in user's member flag: a network
+ * subscription that is current on the sandbox clock (not the stored flag, which goes stale when a
+ * cancelled membership's paid period ends).
+ */
+export function hasCurrentNetworkMembership(db: Database.Database, userId: string, now: Date): boolean {
+  return isMembershipCurrent(findSubscription(db, userId), now);
+}
+
 /** Spec 02 §6 member: a current network membership, a course-program membership, or the profile's membership. */
 export function isMember(db: Database.Database, userId: string, now: Date): boolean {
   if (isMembershipCurrent(findSubscription(db, userId), now)) return true;

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { linkToken } from './linkTokens';
+import { hasCurrentNetworkMembership } from './networkMemberships';
 import { privacyAgreements } from './privacyAgreements';
 
 export const FOCUS = ['recreation', 'business', 'pro', 'sport'] as const;
@@ -107,9 +108,10 @@ export function handicapLabel(handicap: number | null): string | null {
 /**
  * The spec 02 §3 profile (snake_case), never the password hash. Each choice has a friendly
  * label variant `<field>_friendly` (camelCased by the client: `focusFriendly`). `origin` makes
- * an uploaded avatar's URL absolute.
+ * an uploaded avatar's URL absolute. `has_network_membership` is read from the subscription on
+ * the sandbox clock (`now`), so a cancelled membership stops counting when its paid period ends.
  */
-export function profileView(db: Database.Database, u: UserRow, origin: string) {
+export function profileView(db: Database.Database, u: UserRow, origin: string, now: Date) {
   const complete = isProfileComplete(u);
   const identities = db
     .prepare('SELECT provider, uid FROM user_identities WHERE user_id = ? ORDER BY created_at, provider')
@@ -140,7 +142,7 @@ export function profileView(db: Database.Database, u: UserRow, origin: string) {
     handicap_friendly: handicapLabel(u.handicap),
     skill_level: u.skill_level,
     skill_level_friendly: label(u.skill_level),
-    has_network_membership: u.has_network_membership === 1,
+    has_network_membership: hasCurrentNetworkMembership(db, u.id, now),
     identities,
     phone: u.phone,
     sign_in_count: u.sign_in_count,

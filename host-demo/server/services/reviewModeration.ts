@@ -1,7 +1,11 @@
 import type Database from 'better-sqlite3';
 import { prepared } from '../db/prepared';
 import { HttpError } from '../http/HttpError';
-import { MODERATOR_PAGE_SIZE, REVIEW_BAN_MESSAGE } from '../../../src/domain/account/reviewModeration';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  MODERATOR_PAGE_SIZE,
+  REVIEW_BAN_MESSAGE,
+} from '../../../src/domain/account/reviewModeration';
 import { newId } from './tokens';
 import { reviewView, type ReviewView } from './courseReviews';
 
@@ -77,6 +81,16 @@ export function createReview(db: Database.Database, userId: string, input: NewRe
   if (user.is_banned) throw new HttpError(403, REVIEW_BAN_MESSAGE, { code: 'user_banned' });
   if (!prepared(db, 'SELECT 1 FROM courses WHERE id = ?').get(input.course_id))
     throw new HttpError(404, 'Course not found');
+  const mine = prepared(db, 'SELECT id, status FROM course_reviews WHERE user_id = ? AND course_id = ?').get(
+    userId,
+    input.course_id,
+  ) as { id: string; status: string } | undefined;
+  if (mine)
+    throw new HttpError(409, ALREADY_REVIEWED_MESSAGE, {
+      code: 'already_reviewed',
+      review_id: mine.id,
+      status: mine.status,
+    });
   const name = user.first_name
     ? `${user.first_name}${user.last_name ? ` ${user.last_name.slice(0, 1)}.` : ''}`
     : 'A golfer';
@@ -89,13 +103,23 @@ export function createReview(db: Database.Database, userId: string, input: NewRe
   return ownReviewView(findRow(db, id)!);
 }
 
-/** The golfer's own reviews, newest first, any state. */
-export function listOwnReviews(db: Database.Database, userId: string, page: number, perPage: number) {
+/** The golfer's own reviews (of one course when `courseId` is given), newest first, any state. */
+export function listOwnReviews(
+  db: Database.Database,
+  userId: string,
+  page: number,
+  perPage: number,
+  courseId?: string,
+) {
+  const course = courseId === undefined ? '' : ' AND r.course_id = ?';
+  const args = courseId === undefined ? [userId] : [userId, courseId];
   const rows = prepared(
     db,
-    `${SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-  ).all(userId, perPage, (page - 1) * perPage) as Row[];
-  const { n } = prepared(db, 'SELECT COUNT(*) AS n FROM course_reviews WHERE user_id = ?').get(userId) as {
+    `${SELECT} WHERE r.user_id = ?${course} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+  ).all(...args, perPage, (page - 1) * perPage) as Row[];
+  const { n } = prepared(db, `SELECT COUNT(*) AS n FROM course_reviews r WHERE r.user_id = ?${course}`).get(
+    ...args,
+  ) as {
     n: number;
   };
   return {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AuthUser } from '../deps';
+import { isMembershipCurrent } from '../../../src/domain/account/membership';
 
 export type TokenKind = 'user' | 'session' | 'one_time' | 'password_reset' | 'unlock' | 'account_deletion';
 
@@ -76,16 +77,20 @@ export function resolveUserToken(db: Database.Database, token: string, now: Date
   const row = findToken(db, 'user', token, now);
   if (!row?.user_id) return null;
   const user = db
-    .prepare('SELECT id, email, is_banned, is_moderator, has_network_membership FROM users WHERE id = ?')
-    .get(row.user_id) as
-    | { id: string; email: string; is_banned: number; is_moderator: number; has_network_membership: number }
-    | undefined;
+    .prepare('SELECT id, email, is_banned, is_moderator FROM users WHERE id = ?')
+    .get(row.user_id) as { id: string; email: string; is_banned: number; is_moderator: number } | undefined;
   if (!user) return null;
   return {
     id: user.id,
     email: user.email,
     isBanned: user.is_banned === 1,
     isModerator: user.is_moderator === 1,
-    hasNetworkMembership: user.has_network_membership === 1,
+    // From the subscription on the sandbox clock: a cancelled membership ends with its paid period.
+    hasNetworkMembership: isMembershipCurrent(
+      db
+        .prepare('SELECT status, current_period_end FROM network_subscriptions WHERE user_id = ?')
+        .get(user.id) as { status: string; current_period_end: string } | undefined,
+      now,
+    ),
   };
 }

@@ -3903,6 +3903,7 @@ export interface operations {
   getCourseReviews: {
     parameters: {
       query?: {
+        course_id?: string;
         course_slug?: string;
         from?: string;
         page?: string;
@@ -3999,6 +4000,15 @@ export interface operations {
       };
       /** @description Course not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description You have already reviewed this course. You can read your review in My reviews. (code already_reviewed, review_id, status) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -90,14 +90,25 @@ describe('account routes (spec 02 §2)', () => {
       'deals-unsubscribe',
       'course-reviews',
       'review',
-      // Membership sales and course pages, and the rewards terms, are open to everyone.
+      // Membership sales and course pages, the benefits (with or without a course) and the
+      // rewards and membership terms are open to everyone.
       'membership',
       'membership-join',
       'network-courses',
       'membership-benefits',
       'membership-page',
       'rewards-terms',
+      'membership-benefits-any',
+      'membership-terms',
     ]);
+    expect(matchAccountUrl('/membership-terms-and-conditions')).toEqual({
+      view: 'membership-terms',
+      params: {},
+    });
+    expect(matchAccountUrl('/network-membership-benefits', '?crossPressed=true')).toEqual({
+      view: 'membership-benefits-any',
+      params: { crossPressed: 'true' },
+    });
     expect(findRoute('bookings')?.signedIn).toBe(true);
   });
 

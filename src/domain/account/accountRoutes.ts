@@ -105,6 +105,9 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('network-offer', '/my-account/network-offers/:offerStatus/:id', 'offers', 'Offer'),
   route('rewards', '/my-account/rewards', 'offers', 'Rewards'),
   route('rewards-terms', '/rewards-terms-and-conditions', 'offers', 'Rewards terms', false),
+  // Spec 02 §2: the benefits page's courseId is optional (the network's benefits without one).
+  route('membership-benefits-any', '/network-membership-benefits', 'membership', 'Member benefits', false),
+  route('membership-terms', '/membership-terms-and-conditions', 'membership', 'Membership terms', false),
 ];
 
 /** Booking list tabs (spec 02 §4: upcoming = tab 0, past = tab 1; cancelled has a list, no tab). */

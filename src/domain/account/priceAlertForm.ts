@@ -20,14 +20,22 @@ export const ALERT_FLAGS: readonly AlertFlag[] = [...ALERT_PLAYERS, ...ALERT_HOL
 /** Spec 02 §9: at most two alert e-mails a day. The API answers it too (`frequency_limit`). */
 export const ALERT_FREQUENCY_LIMIT = 2;
 
-/** Spec 02 §5, word for word (the API answers the same). */
-export const ALERT_MESSAGES = {
-  412: "The city for this alert doesn't seem to exits anymore.",
-  413: "The course for this alert doesn't seem to exits anymore.",
+/** Spec 02 §5, word for word: the rules the form checks itself (the API answers the same). */
+const FORM_MESSAGES = {
   414: 'Please select the frequency you want to be notified.',
   415: 'Please select at least one player quantity to set the alert.',
   416: 'Please provide on which days you want to set the alert.',
   417: 'Please select the number of holes you want.',
+} as const;
+
+/**
+ * Spec 02 §5, word for word (the API answers the same). The widget shows 412, 413 and 422 as the
+ * API words them, so only the sandbox reads those here (and the bundle carries only the form's).
+ */
+export const ALERT_MESSAGES = {
+  412: "The city for this alert doesn't seem to exits anymore.",
+  413: "The course for this alert doesn't seem to exits anymore.",
+  ...FORM_MESSAGES,
   422: 'Ups! There has been an error trying to update the alert.',
 } as const;
 
@@ -124,10 +132,10 @@ export function alertFormErrors(
   if (!/^(course|city):./.test(v.target)) errors.target = 'Choose the course or city to watch.';
   const frequency = Number(v.frequency);
   if (!Number.isInteger(frequency) || frequency < 1 || frequency > frequencyLimit)
-    errors.frequency = ALERT_MESSAGES[414];
-  if (!on(ALERT_PLAYERS)) errors.players = ALERT_MESSAGES[415];
-  if (!on(ALERT_DAYS)) errors.days = ALERT_MESSAGES[416];
-  if (!on(ALERT_HOLES)) errors.holes = ALERT_MESSAGES[417];
+    errors.frequency = FORM_MESSAGES[414];
+  if (!on(ALERT_PLAYERS)) errors.players = FORM_MESSAGES[415];
+  if (!on(ALERT_DAYS)) errors.days = FORM_MESSAGES[416];
+  if (!on(ALERT_HOLES)) errors.holes = FORM_MESSAGES[417];
   for (const key of ['minPrice', 'maxPrice'] as const) {
     const t = v[key].trim();
     if (t !== '' && (!PRICE.test(t) || Number(t) > 10000))

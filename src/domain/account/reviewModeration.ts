@@ -25,6 +25,10 @@ export const REVIEW_BAN_TITLE = 'Error';
 export const REVIEW_BAN_MESSAGE =
   'You have been flagged by our site moderators. Please contact support for further assistance';
 
+/** One review per golfer and course: a second one is refused (409 already_reviewed) with this. */
+export const ALREADY_REVIEWED_MESSAGE =
+  'You have already reviewed this course. You can read your review in My reviews.';
+
 /** Bounds of the review form (the spec shows none; these keep reviews readable). */
 export const REVIEW_TITLE_MAX = 80;
 export const REVIEW_COMMENTS_MIN = 10;

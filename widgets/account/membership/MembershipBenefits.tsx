@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useRequest } from '../../../src/ui/useRequest';
+import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
 import type { ScreenProps } from '../types';
@@ -6,33 +8,54 @@ import type { Plan } from './membershipTypes';
 import { Loaded, price } from './parts';
 
 interface Benefits {
-  courseName: string;
+  courseName?: string;
   isMember: boolean;
   benefits: string[];
   offers: { id: string; title: string }[];
 }
 
-/** A course's membership benefits, and the upsell (its plans) for a golfer who is not a member. */
-export function MembershipBenefits({ params, navigate, locale }: ScreenProps) {
+interface Upsell {
+  title: string;
+  message: string;
+  plans: Plan[];
+  brandSells: boolean;
+}
+
+/**
+ * The member benefits page of the mobile app (spec 02 §2 /network-membership-benefits/{courseId}):
+ * a course's benefits and the upsell (its plans) for a golfer who is not a member; without a
+ * courseId, the network's benefits and plans. `crossPressed=true` (the app's close button) sends
+ * the web view to /web-view-done, the page the app closes it on.
+ */
+export function MembershipBenefits({ params, navigate, leave, locale }: ScreenProps) {
   const { api } = useWidget();
-  const id = encodeURIComponent(params.courseId ?? '');
+  const member = !!useSession().user?.hasNetworkMembership;
+  const closed = params.crossPressed === 'true';
+  useEffect(() => {
+    if (closed) leave('/web-view-done');
+  }, [closed, leave]);
+  const id = params.courseId ? encodeURIComponent(params.courseId) : '';
   const data = useRequest(
-    (signal) =>
-      Promise.all([
-        api.get<Benefits>(`v6/courses/${id}/membership_benefits`, { signal }),
-        api.get<{ title: string; message: string; plans: Plan[]; brandSells: boolean }>(
-          `v6/courses/${id}/membership-upsell`,
-          { signal },
-        ),
-      ]),
-    [api, id],
+    (signal): Promise<[Benefits, Upsell]> =>
+      id
+        ? Promise.all([
+            api.get<Benefits>(`v6/courses/${id}/membership_benefits`, { signal }),
+            api.get<Upsell>(`v6/courses/${id}/membership-upsell`, { signal }),
+          ])
+        : api
+            .get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal })
+            .then(({ plans, benefits }) => [
+              { isMember: member, benefits, offers: [] },
+              { title: '', message: '', plans, brandSells: true },
+            ]),
+    [api, id, member],
   );
   return (
     <div className={usePartStyles()}>
       <Loaded req={data} what="the member benefits">
         {([b, up]) => (
           <>
-            <h3>At {b.courseName}</h3>
+            {b.courseName && <h3>At {b.courseName}</h3>}
             <ul>
               {[...b.benefits, ...b.offers.map((o) => o.title)].map((t) => (
                 <li key={t}>{t}</li>
@@ -43,8 +66,8 @@ export function MembershipBenefits({ params, navigate, locale }: ScreenProps) {
             ) : (
               up.brandSells && (
                 <>
-                  <h3>{up.title}</h3>
-                  <p>{up.message}</p>
+                  {up.title && <h3>{up.title}</h3>}
+                  {up.message && <p>{up.message}</p>}
                   <p>From {up.plans[0] && price(up.plans[0], locale)}.</p>
                   <button type="button" className="tt-button" onClick={() => navigate('membership-join')}>
                     Join the network

@@ -122,7 +122,8 @@ export function MembershipPage({ params, leave, locale }: ScreenProps) {
     if (d) setRows((r) => (d.page === PAYMENTS_FIRST_PAGE ? d.payments : [...r, ...d.payments]));
   }, [payments.data]);
   const back = localPath(params.backToUrl);
-  const onward = localPath(params.redirectToUrl);
+  // redirect_url: the program page's own name for it (spec 02 §2 program membership).
+  const onward = localPath(params.redirectToUrl ?? params.redirect_url);
   const redirecting = params.isRedirectingToMembership === 'true' && !!onward && !!membershipId;
   useEffect(() => {
     if (redirecting && onward) leave(onward);

@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { getSession } from '../../../src/core/session';
 import type { Profile } from '../../../src/core/profile';
-import { chooseCard, choosePlan, purchaseErrorMessage } from '../../../src/domain/account/membership';
+import {
+  chooseCard,
+  choosePlan,
+  localPath,
+  purchaseErrorMessage,
+} from '../../../src/domain/account/membership';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { TextField } from '../../../src/ui/TextField';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -18,11 +23,13 @@ import { Loaded, price, useAction } from './parts';
 
 /**
  * Purchase (spec 02 §2): members go to their membership account; without a matching planId the
- * plan of the chosen interval (monthly by default) is put in the URL; the default card else the
- * first is ticked; a promo code is optional. The test card gateway charges the saved card.
+ * plan of the chosen interval (monthly by default) is put in the URL; with it, the purchase is
+ * tracked (`membershipPurchase`, once per plan); the default card else the first is ticked; a
+ * promo code is optional. The test card gateway charges the saved card; then redirectTo, the
+ * app's /web-view-done (webView=true) or the membership account.
  */
-export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
-  const { api } = useWidget();
+export function MembershipPurchase({ params, navigate, leave, locale }: ScreenProps) {
+  const { api, track } = useWidget();
   // A member arriving here goes to the membership account (checked once: a purchase makes one).
   const [member] = useState(!!useSession().user?.hasNetworkMembership);
   const setFlash = useSetAtom(flashAtom);
@@ -40,11 +47,15 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
     [api, params.planId, params.interval],
   );
   const plan = data.data?.plan;
+  const chosen = !member && plan?.id === params.planId ? plan : null;
   useEffect(() => {
     if (member) navigate('membership-account');
     else if (plan && plan.id !== params.planId)
       navigate('membership-purchase', { ...params, planId: plan.id });
   }, [member, plan, params, navigate]);
+  useEffect(() => {
+    if (chosen) track('membershipPurchase', { planId: chosen.id, interval: chosen.interval });
+  }, [chosen, track]);
 
   const buy = async (plan: Plan, cardId: string, code: string) => {
     const ok = await act.run(async () => {
@@ -62,6 +73,10 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
     if (!ok) return;
     const { user } = await api.get<{ user: Profile }>('v6/users').catch(() => ({ user: null }));
     if (user) getSession().setProfile(user);
+    // Query redirectTo (a path on this site) or webView=true (the app's web view closes on
+    // /web-view-done) say where a purchase ends; else the membership account, with a welcome.
+    const to = localPath(params.redirectTo) ?? (params.webView === 'true' ? '/web-view-done' : null);
+    if (to) return leave(to);
     setFlash('Welcome to the network membership.');
     navigate('membership-account');
   };
@@ -122,6 +137,9 @@ export function MembershipPurchase({ params, navigate, locale }: ScreenProps) {
                 </fieldset>
               )}
               <TextField label="Promo code (optional)" name="promoCode" value={promo} onValue={setPromo} />
+              <button type="button" className="tt-link" onClick={() => navigate('membership-terms')}>
+                Membership terms and conditions
+              </button>
               {act.said}
               <button type="submit" className="tt-button" disabled={act.busy || cards.length === 0}>
                 {act.busy ? 'Paying…' : `Pay ${price(plan, locale)}`}

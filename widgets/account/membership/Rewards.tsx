@@ -43,17 +43,3 @@ export function Rewards({ navigate, leave, locale }: ScreenProps) {
     </Loaded>
   );
 }
-
-/** The rewards terms and conditions. */
-export function RewardsTerms() {
-  return (
-    <>
-      <p>Members of the rewards program earn points on each paid tee-time booking made while signed in.</p>
-      <p>
-        Points are worth money off later bookings at checkout. They have no cash value, cannot be transferred,
-        and are taken back when a booking is cancelled or refunded.
-      </p>
-      <p>We may change the program with 30 days’ notice by e-mail.</p>
-    </>
-  );
-}

@@ -8,8 +8,9 @@ import { MembershipSales } from './MembershipSales';
 import { MyMemberships } from './MyMemberships';
 import { NetworkCourses } from './NetworkCourses';
 import { PlanChoice } from './PlanChoice';
+import { termsPage } from './TermsPage';
 
-/** Network membership (sales, plans, purchase, account, courses, golfvantage, benefits) and course programs. */
+/** Network membership (sales, plans, purchase, account, courses, golfvantage, benefits, terms) and course programs. */
 export const membershipScreens: ScreenMap = {
   membership: MembershipSales,
   'membership-join': PlanChoice,
@@ -20,4 +21,6 @@ export const membershipScreens: ScreenMap = {
   'membership-benefits': MembershipBenefits,
   'membership-page': MembershipPage,
   'my-memberships': MyMemberships,
+  'membership-benefits-any': MembershipBenefits,
+  'membership-terms': termsPage('membership-terms-and-conditions'),
 };

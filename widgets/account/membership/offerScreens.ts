@@ -2,7 +2,8 @@ import type { ScreenMap } from '../types';
 import { NetworkOffer } from './NetworkOffer';
 import { NetworkOffers } from './NetworkOffers';
 import { PartnerOffers } from './PartnerOffers';
-import { Rewards, RewardsTerms } from './Rewards';
+import { Rewards } from './Rewards';
+import { termsPage } from './TermsPage';
 
 /** Member offers (list, detail, redeem), partner claim codes, rewards and their terms. */
 export const offerScreens: ScreenMap = {
@@ -10,5 +11,5 @@ export const offerScreens: ScreenMap = {
   'network-offer': NetworkOffer,
   'partner-offers': PartnerOffers,
   rewards: Rewards,
-  'rewards-terms': RewardsTerms,
+  'rewards-terms': termsPage('rewards-terms-and-conditions'),
 };

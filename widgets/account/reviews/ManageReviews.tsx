@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import {
   dateRangeError,
@@ -18,9 +18,9 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { useFocusWhen } from '../useFocusWhen';
 import { NotFound } from '../views/NotFound';
+import { Tabs } from '../views/Tabs';
 import { ModerationFilters } from './ModerationFilters';
 import { moderationFiltersAtom } from './reviewState';
-import { focusTabAtom } from '../accountState';
 import { ReviewCard } from './ReviewCard';
 import type { Review } from './reviewTypes';
 import { usePagedReviews } from './usePagedReviews';
@@ -44,13 +44,10 @@ export function ManageReviews(props: ScreenProps) {
 function Moderation({ params, navigate, locale }: ScreenProps) {
   const { api } = useWidget();
   const s = useReviewStyles();
-  const id = useId();
   const status = moderationStatus(params.status);
   const [filters, setFilters] = useAtom(moderationFiltersAtom);
-  const [focusTab, setFocusTab] = useAtom(focusTabAtom);
   const [said, setSaid] = useState({ text: '', n: 0 });
   const saidRef = useFocusWhen<HTMLParagraphElement>(said.n);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const sent = dateRangeError(filters.from, filters.to) ? { ...filters, from: '', to: '' } : filters;
   const list = usePagedReviews(
     (page, signal) =>
@@ -90,42 +87,15 @@ function Moderation({ params, navigate, locale }: ScreenProps) {
       `${u.email} is ${banned ? 'banned from writing reviews' : 'no longer banned'}.`,
       (all) => all.map((x) => (x.user?.id === u.id ? { ...x, user: { ...u, isBanned: banned } } : x)),
     );
-  useEffect(() => {
-    if (focusTab) tabs.current[MODERATION_STATUSES.indexOf(status)]?.focus();
-    setFocusTab(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const choose = (i: number, keyboard = false) => {
-    setFocusTab(keyboard);
-    navigate('manage-reviews', { status: MODERATION_STATUSES[(i + 4) % 4]! });
-  };
   return (
     <div className={s.screen}>
-      <div role="tablist" aria-label="Reviews by status" className={s.tabs}>
-        {MODERATION_STATUSES.map((t, i) => (
-          <button
-            key={t}
-            ref={(b) => void (tabs.current[i] = b)}
-            type="button"
-            role="tab"
-            id={`${id}-${t}`}
-            aria-selected={t === status}
-            aria-controls={t === status ? `${id}-panel` : undefined}
-            tabIndex={t === status ? 0 : -1}
-            onClick={() => t !== status && choose(i)}
-            onKeyDown={(e) => {
-              const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: 3 }[e.key];
-              if (to !== undefined) {
-                e.preventDefault();
-                choose(to, true);
-              }
-            }}
-          >
-            {MODERATION_STATUS_LABELS[t]}
-          </button>
-        ))}
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${status}`}>
+      <Tabs
+        label="Reviews by status"
+        className={s.tabs}
+        names={MODERATION_STATUSES.map((t) => MODERATION_STATUS_LABELS[t])}
+        current={MODERATION_STATUSES.indexOf(status)}
+        onChoose={(i) => navigate('manage-reviews', { status: MODERATION_STATUSES[i]! })}
+      >
         <ModerationFilters value={filters} onFilters={setFilters} />
         <p ref={saidRef} tabIndex={-1} role="status">
           {said.text}
@@ -190,7 +160,7 @@ function Moderation({ params, navigate, locale }: ScreenProps) {
             {list.loadingMore ? 'Loading more reviews…' : 'More reviews'}
           </button>
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }

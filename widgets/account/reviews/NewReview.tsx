@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../src/core/apiError';
 import { guardFeature } from '../../../src/core/features';
 import { mayWriteReview, reviewDraftErrors } from '../../../src/domain/account/reviewModeration';
 import { TextField } from '../../../src/ui/TextField';
+import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
@@ -10,12 +12,15 @@ import { FormStatus } from '../views/FormStatus';
 import { NotFound } from '../views/NotFound';
 import { BanNotice } from './BanNotice';
 import { coursePart } from './CourseReviews';
+import type { Review } from './reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
 /**
  * Write a review of a course: rating, title, comments. Banned golfers get the 'Error' alert
- * instead of the page. Sent, it goes back to the course's reviews with the success flag.
+ * instead of the page. One review per golfer and course: a golfer who reviewed it already (asked
+ * first, and again after a 409 on sending) is shown the way to that review instead of the form.
+ * Sent, it goes back to the course's reviews with the success flag.
  */
 export function NewReview({ params, navigate }: ScreenProps) {
   const { api, brand } = useWidget();
@@ -26,10 +31,40 @@ export function NewReview({ params, navigate }: ScreenProps) {
   const form = useAccountForm({ rating: '', title: '', comments: '' });
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [off, setOff] = useState(false);
+  const writer = mayWriteReview(user);
+  const mine = useRequest(
+    (signal) =>
+      api
+        .get<{ courseReviews: Review[] }>('v6/course_reviews', {
+          signal,
+          params: { courseId: params.courseId, perPage: 1 },
+        })
+        .then((r) => r.courseReviews[0] ?? null),
+    [api, params.courseId, user?.id],
+    writer,
+  );
   useEffect(() => guardFeature(brand, 'courseReviews', () => setOff(true)), [brand]);
   if (off) return <NotFound navigate={navigate} />;
   const back = () => navigate('course-reviews', coursePart(params));
-  if (!mayWriteReview(user)) return <BanNotice onBack={back} />;
+  if (!writer) return <BanNotice onBack={back} />;
+  const seen = mine.data;
+  if (seen)
+    return (
+      <p role="status" className={s.screen}>
+        You have already reviewed this course.{' '}
+        <button
+          type="button"
+          className="tt-link"
+          onClick={() =>
+            seen.status === 'approved' || seen.status === 'autopublished'
+              ? navigate('review', { ...coursePart(params), reviewId: seen.id })
+              : navigate('my-reviews')
+          }
+        >
+          Read your review
+        </button>
+      </p>
+    );
   const error = (name: string) => checked[name] ?? form.errors[name];
 
   const send = form.submit(async (f) => {
@@ -37,7 +72,13 @@ export function NewReview({ params, navigate }: ScreenProps) {
     const problems = reviewDraftErrors(draft);
     setChecked(problems);
     if (Object.keys(problems).length) throw new Error('Please check the fields marked below.');
-    await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
+    try {
+      await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
+    } catch (e) {
+      // Reviewed meanwhile (another tab): ask again, which shows the way to that review.
+      if (e instanceof ApiError && e.status === 409) return mine.reload();
+      throw e;
+    }
     navigate('course-reviews', { ...coursePart(params), written: '1' });
   });
   return (

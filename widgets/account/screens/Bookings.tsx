@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../src/domain/account/accountRoutes';
 import {
   BOOKING_SORTS,
@@ -14,11 +14,12 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import { bookingSortAtom, focusTabAtom } from '../accountState';
+import { bookingSortAtom } from '../accountState';
 import { bookingTotal, players, type Reservation } from '../bookingTypes';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useFocusWhen } from '../useFocusWhen';
+import { Tabs } from '../views/Tabs';
 
 const TAB_NAMES = ['Upcoming', 'Past'];
 const EMPTY: Record<BookingStatus, string> = {
@@ -45,8 +46,6 @@ export function Bookings({ params, navigate, leave, locale }: ScreenProps) {
     : 'upcoming';
   const tab = bookingTab(status);
   const [sort, setSort] = useAtom(bookingSortAtom);
-  const [focusTab, setFocusTab] = useAtom(focusTabAtom);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRequest(
     (signal) =>
       Promise.all(
@@ -66,50 +65,15 @@ export function Bookings({ params, navigate, leave, locale }: ScreenProps) {
   );
   const alert = useFocusWhen<HTMLDivElement>(list.error);
 
-  useEffect(() => {
-    if (focusTab) tabs.current[tab]?.focus();
-    setFocusTab(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const choose = (i: number, keyboard: boolean) => {
-    if (i === tab) return;
-    setFocusTab(keyboard);
-    navigate('bookings', { status: BOOKING_TABS[i]! });
-  };
   const data = list.data;
   return (
     <div className={s.screen}>
-      <div role="tablist" aria-label="Bookings" className={s.tabs}>
-        {BOOKING_TABS.map((t, i) => (
-          <button
-            key={t}
-            ref={(b) => {
-              tabs.current[i] = b;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${t}`}
-            aria-selected={i === tab}
-            aria-controls={i === tab ? `${id}-panel` : undefined}
-            tabIndex={i === Math.max(tab, 0) ? 0 : -1}
-            onClick={() => choose(i, false)}
-            onKeyDown={(e) => {
-              const to = { ArrowRight: i + 1, ArrowLeft: i + 1, Home: 0, End: 1 }[e.key];
-              if (to === undefined) return;
-              e.preventDefault();
-              if (to % 2 === tab) tabs.current[to % 2]?.focus();
-              else choose(to % 2, true);
-            }}
-          >
-            {TAB_NAMES[i]}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${id}-panel`}
-        role={tab < 0 ? undefined : 'tabpanel'}
-        aria-labelledby={tab < 0 ? undefined : `${id}-${status}`}
+      <Tabs
+        label="Bookings"
+        className={s.tabs}
+        names={TAB_NAMES}
+        current={tab}
+        onChoose={(i) => navigate('bookings', { status: BOOKING_TABS[i]! })}
       >
         {tab < 0 && <h3>Cancelled bookings</h3>}
         <div className="tt-field tt-sort">
@@ -179,7 +143,7 @@ export function Bookings({ params, navigate, leave, locale }: ScreenProps) {
             </ul>
           </>
         )}
-      </div>
+      </Tabs>
       <p>
         <button
           type="button"

@@ -60,9 +60,20 @@ describe('<teetime-account> network membership', function () {
   it('sells a golfer the monthly plan by default: default card ticked, plain errors keep what was typed, then the membership account', async function () {
     const base = scenario('buy');
     await signIn(base, 'golfer@example.com');
+    const layer = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ??= []);
+    const tracked = () => layer.filter((e) => e.event === 'membershipPurchase');
+    const before = tracked().length;
     const { el, moves } = account(base, 'membership-purchase');
     await until(() => moves.length > 0, 'the plan in the URL', 15000);
     await waitText(el, 'Pay $9.99 a month');
+    // Spec 02 §2: with a plan, the purchase is tracked (once; not before the plan is chosen).
+    await until(() => tracked().length > before, 'the purchase tracked', 15000);
+    expect(tracked().slice(before)).to.have.length(1);
+    expect(tracked().at(-1)).to.deep.include({
+      planId: 'plan_monthly',
+      interval: 'monthly',
+      userId: 'usr_golfer',
+    });
     expect(moves.at(-1)).to.deep.include({
       view: 'membership-purchase',
       path: '/membership-join/purchase?planId=plan_monthly',
@@ -180,6 +191,66 @@ describe('<teetime-account> network membership', function () {
       isRedirectingToMembership: 'true',
     });
     await until(() => moves.some((m) => m.path === '/my-account/membership'), 'sent on', 15000);
+  });
+
+  it('ends a purchase on redirectTo (a path on this site), or on /web-view-done with webView=true', async () => {
+    const base = scenario('buy-redirect');
+    await signIn(base, 'golfer@example.com');
+    const { el, moves } = account(base, 'membership-purchase', {
+      planId: 'plan_monthly',
+      redirectTo: '/my-account/price-alerts',
+    });
+    await waitText(el, 'Pay $9.99 a month');
+    button(el, 'Pay $9.99 a month').click();
+    await until(() => moves.length > 0, 'sent on', 15000);
+    expect(moves.at(-1)!.path).to.equal('/my-account/price-alerts');
+    await getSession().signOut();
+
+    const app = scenario('buy-webview');
+    await signIn(app, 'golfer@example.com');
+    const web = account(app, 'membership-purchase', {
+      planId: 'plan_monthly',
+      redirectTo: 'https://elsewhere.example/',
+      webView: 'true',
+    });
+    await waitText(web.el, 'Pay $9.99 a month');
+    button(web.el, 'Pay $9.99 a month').click();
+    await until(() => web.moves.length > 0, 'sent on', 15000);
+    expect(web.moves.at(-1)!.path).to.equal('/web-view-done');
+  });
+
+  it('shows the membership terms from the purchase page, as text from the API', async () => {
+    const base = scenario('terms');
+    await signIn(base, 'golfer@example.com');
+    const { el } = account(base, 'membership-purchase', { planId: 'plan_monthly' });
+    await waitText(el, 'Pay $9.99 a month');
+    button(el, 'Membership terms and conditions').click();
+    await until(() => heading(el) === 'Membership terms', 'the terms', 15000);
+    await waitText(el, 'Membership renews monthly or yearly until you cancel.');
+    expect(root(el).querySelector('h3')?.textContent).to.equal('Billing');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('opens the membership terms at /membership-terms-and-conditions for anyone', async () => {
+    const base = scenario('terms-anon');
+    const { el } = account(base, 'membership-terms');
+    await waitText(el, 'Member rates apply at participating courses');
+    expect(heading(el)).to.equal('Membership terms');
+  });
+
+  it('shows the network’s benefits without a courseId; crossPressed=true sends the app’s web view to /web-view-done', async () => {
+    const base = scenario('benefits-any');
+    const { el } = account(base, 'membership-benefits-any');
+    await waitText(el, 'Price alerts for the courses and cities you play');
+    expect(text(el)).to.include('From $9.99 a month.');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    button(el, 'Join the network').click();
+    await until(() => heading(el) === 'Choose your plan', 'plan choice', 15000);
+
+    const closed = account(base, 'membership-benefits', { courseId: '1001', crossPressed: 'true' });
+    await until(() => closed.moves.length > 0, 'sent on', 15000);
+    expect(closed.moves).to.have.length(1);
+    expect(closed.moves[0]!.path).to.equal('/web-view-done');
   });
 
   it('shows a course’s member benefits and the upsell to a golfer', async () => {

@@ -94,6 +94,9 @@ describe('<teetime-account> offers and rewards', function () {
     expect(await axeViolations(el)).to.deep.equal([]);
     button(el, 'Rewards terms and conditions').click();
     await until(() => heading(el) === 'Rewards terms', 'terms', 15000);
-    expect(text(el)).to.include('They have no cash value');
+    // The text is the sandbox's page (GET v6/pages/show/rewards-terms-and-conditions), shown as text.
+    await waitText(el, 'They have no cash value');
+    expect(root(el).querySelector('h3')?.textContent).to.equal('Earning points');
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 });

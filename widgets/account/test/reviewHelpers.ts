@@ -5,9 +5,9 @@ let n = 0;
 /** A fresh sandbox database per test (reviews written or moderated change it). */
 export const reviewsBase = (name: string) => `/sandbox/reviews-${name}-${Date.now().toString(36)}${n++}/api`;
 
-/** The path params of course 1001's pages, read from the sandbox. */
-export async function course1001(base: string) {
-  const res = await fetch(`${base}/v6/course_reviews/at/1001`, { headers: { 'X-Api-Key': 'demo-teetime' } });
+/** The path params of course 1001's pages (or another course's), read from the sandbox. */
+export async function course1001(base: string, id = '1001') {
+  const res = await fetch(`${base}/v6/course_reviews/at/${id}`, { headers: { 'X-Api-Key': 'demo-teetime' } });
   const url = ((await res.json()) as { course: { hierarchized_url: string } }).course.hierarchized_url;
   const [, , country, state, city, courseId] = url.split('/') as string[];
   return { country: country!, state: state!, city: city!, courseId: courseId! };
