@@ -15,6 +15,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { minifyCss } from './scripts/minifyCss.mjs';
 import { stripDescriptions } from './scripts/stripDescriptions.mjs';
 
 const production = process.env.BUILD !== 'development';
@@ -73,6 +74,7 @@ export const plugins = ({ react = false } = {}) => [
   ...(react ? [commonjs()] : []),
   ts(),
   stripDescriptions(),
+  ...(production ? [minifyCss()] : []),
   ...(production ? [minify()] : []),
 ];
 
