@@ -20,9 +20,10 @@ export function Stepper({ current, chosen, onGo }: StepperProps) {
       {STEP_NAMES.map((name, i) => (
         <li key={name} aria-current={i === current ? 'step' : undefined}>
           {i < current ? (
-            <button type="button" aria-label={`${name}: ${chosen[i] ?? ''}. Change`} onClick={() => onGo(i)}>
+            <button type="button" onClick={() => onGo(i)}>
+              <span className="tt-visually-hidden">{name}: </span>
               {chosen[i] || name}
-              <small>Change</small>
+              <small> Change</small>
             </button>
           ) : (
             name
