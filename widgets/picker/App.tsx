@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
@@ -20,6 +20,7 @@ import { Booking } from './views/Booking';
 import { CourseHeader } from './views/CourseHeader';
 import { CourseTabs } from './views/CourseTabs';
 import { NotFound } from './views/NotFound';
+import { useFlowStyles } from './views/flowStyles';
 
 const clampPlayers = (n: number | undefined) =>
   n && Number.isInteger(n) ? Math.min(TEE_TIME_PLAYERS_MAX, Math.max(TEE_TIME_PLAYERS_MIN, n)) : 1;
@@ -30,6 +31,9 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const [date, setDate] = useAtom(dateAtom);
   const setFilters = useSetAtom(filtersAtom);
   const setSelection = useSetAtom(selectionAtom);
+  // After the tee-time step the course shows as one line: each step starts near the top.
+  const compact = useAtomValue(selectionAtom).timeSlot !== null;
+  const f = useFlowStyles();
   const courseId = props.courseId || bus?.courseId;
   useRwgCourse(props.courseId);
 
@@ -119,7 +123,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   if (!c || c.id !== courseId || !date || !slotsIn) return <Skeleton rows={10} label="Loading the course" />;
   return (
     <article aria-label={c.name}>
-      <CourseHeader course={c} />
+      {compact ? <p className={f.course}>{c.name}</p> : <CourseHeader course={c} />}
       <Booking
         courseId={courseId}
         timeZone={c.timeZone}

@@ -110,7 +110,7 @@ describe('<teetime-picker> booking steps', () => {
     await until(() => listButtons(el).length > 0, 'providers', 8000);
     await until(() => root(el).activeElement?.tagName === 'H3', 'focus on the step heading');
     // Provider order: instant booking first, then the named providers, then the rest (as the API orders them).
-    expect(listButtons(el).map((b) => b.querySelector('strong')!.textContent)).to.deep.equal(
+    expect(listButtons(el).map((b) => b.querySelector('[data-provider]')!.textContent)).to.deep.equal(
       offer.teeTimes.map((t) => t.provider.name),
     );
     expect(await axeViolations(box)).to.deep.equal([]);

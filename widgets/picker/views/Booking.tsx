@@ -1,12 +1,17 @@
-import { useAtomValue } from 'jotai';
-import { handoffAtom, pendingBookAtom, selectionAtom } from '../store';
+import { useAtom, useAtomValue } from 'jotai';
+import { partyTotal } from '../../../src/domain/booking/bookingTotals';
+import { formatDate, formatPrice, formatTime } from '../../../src/domain/format';
+import { chosenRateAtom } from '../chosenRate';
+import { dateAtom, filtersAtom, handoffAtom, pendingBookAtom, selectionAtom } from '../store';
 import { useBook } from '../useBook';
 import { useRerunSearch } from '../useRerunSearch';
+import { useSteps } from '../useSteps';
 import { DateStrip } from './DateStrip';
 import { Handoff } from './Handoff';
 import { ProvidersStep } from './ProvidersStep';
 import { RatesStep } from './RatesStep';
 import { SignInGate } from './SignInGate';
+import { Stepper } from './Stepper';
 import { TimesStep } from './TimesStep';
 
 interface BookingProps {
@@ -18,16 +23,38 @@ interface BookingProps {
   locale?: string;
 }
 
-/** The booking steps: time slot → rate type → provider → checkout. */
+/**
+ * The booking steps: time slot → rate type → provider → checkout, under a stepper whose done
+ * steps show the choice and go back to it. The date strip shows on the tee-time step only.
+ */
 export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, locale }: BookingProps) {
   const { timeSlot, rateType } = useAtomValue(selectionAtom);
-  const pending = useAtomValue(pendingBookAtom);
-  const handoff = useAtomValue(handoffAtom);
+  const date = useAtomValue(dateAtom) ?? '';
+  const { players } = useAtomValue(filtersAtom);
+  const rate = useAtomValue(chosenRateAtom);
+  const [pending, setPending] = useAtom(pendingBookAtom);
+  const [handoff, setHandoff] = useAtom(handoffAtom);
   const book = useBook(courseId, checkoutUrl, isAnchoredTeeTime === true);
+  const steps = useSteps(courseId);
   useRerunSearch(courseId);
+  const offer = pending ?? handoff?.teeTime;
+  const current = offer ? 3 : rateType && timeSlot ? 2 : timeSlot ? 1 : 0;
+  const chosen = [
+    timeSlot ? `${formatDate(date, locale)}, ${formatTime(`${date}T${timeSlot}`, locale)}` : '',
+    (rate?.rateType === rateType && rate?.name) || offer?.rateTypeName || 'Chosen rate',
+    offer
+      ? `${formatPrice(partyTotal(offer.price, players), locale)} for ${players} player${players > 1 ? 's' : ''}`
+      : '',
+  ];
+  const go = (step: number) => {
+    setPending(null);
+    setHandoff(null);
+    if (step < 2) steps.back(step === 0 ? null : timeSlot);
+  };
   return (
     <section aria-label="Book a tee time">
-      <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />
+      <Stepper current={current} chosen={chosen} onGo={go} />
+      {current === 0 && <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />}
       {pending ? (
         <SignInGate teeTime={pending} onGuest={() => book(pending, true)} locale={locale} />
       ) : handoff ? (

@@ -1,6 +1,7 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { BOOKING_CODES } from '../../../src/domain/booking/constants';
+import { bestPriceIndex, FEES_NOTE, partyTotal } from '../../../src/domain/booking/bookingTotals';
 import { providerParams } from '../../../src/domain/booking/pickerRules';
 import { orderProviders, skipProviderStep } from '../../../src/domain/booking/providerOrder';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
@@ -8,11 +9,13 @@ import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { chosenRateAtom } from '../chosenRate';
 import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom, skipArmedAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { TeeTime } from '../types';
 import { useSteps } from '../useSteps';
+import { useFlowStyles } from './flowStyles';
 import { isNotFound, NotFound } from './NotFound';
 import { StepHeading } from './StepHeading';
 
@@ -32,9 +35,23 @@ interface Answer {
 
 const bookable = (t: TeeTime) => !t.isSoldOut && !t.playerNotAvailable;
 
+/** What tells offers apart for the golfer: cart, holes, confirmation, cancellation, where it books. */
+const offerFacts = (t: TeeTime) =>
+  [
+    t.isRiding ? 'Cart included' : 'Walking',
+    t.numHoles ? `${t.numHoles} holes` : '',
+    t.instantBooking ? 'Instant confirmation' : '',
+    t.isPrepaid ? 'Pay now' : '',
+    t.isRefundable === false ? 'Non-refundable' : t.isRefundable ? 'Refundable' : '',
+    t.allowBookingRedirect && t.reservationUrl ? 'Books on the course site' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /** Step 3: the providers offering the slot at the rate, instant booking first (spec 01 §9). */
 export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Props) {
   const s = usePickerStyles();
+  const f = useFlowStyles();
   const { api, track } = useWidget();
   const date = useAtomValue(dateAtom) ?? '';
   const filters = useAtomValue(filtersAtom);
@@ -55,6 +72,12 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
     [api, path, JSON.stringify(params)],
   );
   const list = orderProviders(offers.data?.teeTimes ?? []);
+  const setRate = useSetAtom(chosenRateAtom);
+  const rateName = list[0]?.rateTypeName;
+  // Back on this step after a reload: the stepper names the rate from the offers.
+  useEffect(() => {
+    if (rateName) setRate((r) => (r?.rateType === rateType ? r : { rateType, name: rateName }));
+  }, [rateName, rateType, setRate]);
   useEffect(() => {
     const data = offers.data;
     if (!data) return;
@@ -67,6 +90,44 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [offers.data]);
 
+  const best = bestPriceIndex(list);
+  const price = (n: number) => formatPrice(n, locale);
+  const { players } = filters;
+  const item = (t: TeeTime, i: number) => (
+    <li key={t.id}>
+      <button
+        type="button"
+        className={i === best ? `${s.option} ${f.best}` : s.option}
+        disabled={!bookable(t)}
+        onClick={() => {
+          track('providerClicked', {
+            courseId,
+            date,
+            timeSlot,
+            rateType,
+            provider: t.provider.code,
+            price: t.price,
+          });
+          book(t);
+        }}
+      >
+        <span>
+          <strong>{offerFacts(t)}</strong>
+          {i === best && <span className={s.badge}>Best price</span>}
+          <span className={f.provider}>
+            Offered by <span data-provider>{t.provider.name}</span>
+          </span>
+        </span>
+        <span className={f.price}>
+          {bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}
+          <span className={f.total}>
+            {players > 1 ? `${price(t.price)} per player · ` : ''}
+            {FEES_NOTE}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
   return (
     <div>
       <StepHeading>
@@ -93,42 +154,16 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
           These tee times are no longer available for {filters.players} players. Choose another time or rate.
         </p>
       )}
-      {offers.status !== 'loading' && (
-        <ul className={s.list}>
-          {list.map((t) => (
-            <li key={t.id}>
-              <button
-                type="button"
-                className={s.option}
-                disabled={!bookable(t)}
-                onClick={() => {
-                  track('providerClicked', {
-                    courseId,
-                    date,
-                    timeSlot,
-                    rateType,
-                    provider: t.provider.code,
-                    price: t.price,
-                  });
-                  book(t);
-                }}
-              >
-                <span>
-                  <strong>{t.provider.name}</strong>
-                  {t.instantBooking && <span className={s.badge}>Instant booking</span>}
-                  {t.isPrepaid && <span className={s.badge}>Prepaid</span>}
-                  <br />
-                  <span className={s.muted}>
-                    {t.isRiding ? 'Riding' : 'Walking'} · {t.numHoles} holes
-                    {t.isRefundable === false ? ' · Non-refundable' : ''}
-                    {t.allowBookingRedirect && t.reservationUrl ? ' · Books on the course site' : ''}
-                  </span>
-                </span>
-                <span>{bookable(t) ? `Book ${formatPrice(t.price, locale)}` : 'Sold out'}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      {offers.status !== 'loading' && list.length > 0 && (
+        <>
+          <ul className={s.list}>{list.slice(0, 1).map(item)}</ul>
+          {list.length > 1 && (
+            <>
+              <h4>Other offers</h4>
+              <ul className={s.list}>{list.slice(1).map((t, i) => item(t, i + 1))}</ul>
+            </>
+          )}
+        </>
       )}
     </div>
   );

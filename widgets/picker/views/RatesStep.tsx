@@ -1,13 +1,16 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { partyTotal, priceForParty } from '../../../src/domain/booking/bookingTotals';
 import { filterParams } from '../../../src/domain/booking/pickerRules';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { chosenRateAtom } from '../chosenRate';
 import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom } from '../store';
 import { usePickerStyles } from '../styles';
+import { useFlowStyles } from './flowStyles';
 import type { RateType } from '../types';
 import { useSteps } from '../useSteps';
 import { isNotFound, NotFound } from './NotFound';
@@ -24,6 +27,8 @@ export function RatesStep({
   locale?: string;
 }) {
   const s = usePickerStyles();
+  const f = useFlowStyles();
+  const setRate = useSetAtom(chosenRateAtom);
   const { api, track } = useWidget();
   const date = useAtomValue(dateAtom) ?? '';
   const filters = useAtomValue(filtersAtom);
@@ -39,6 +44,7 @@ export function RatesStep({
     [api, path, JSON.stringify(params)],
   );
   const price = (n: number) => formatPrice(n, locale);
+  const { players } = filters;
   const list = rates.data?.rateTypes ?? [];
   return (
     <div>
@@ -66,6 +72,7 @@ export function RatesStep({
                 className={s.option}
                 onClick={() => {
                   track('rateTypeClicked', { courseId, date, timeSlot, rateType: r.rateType });
+                  setRate({ rateType: r.rateType, name: r.name });
                   steps.chooseRate(timeSlot, r.rateType);
                 }}
               >
@@ -74,10 +81,19 @@ export function RatesStep({
                   {r.isHotDeal && <span className={s.badge}>Hot deal</span>}
                   {r.isPrepaid && <span className={s.badge}>Prepaid</span>}
                 </span>
-                <span>
-                  {r.minPrice === r.maxPrice
-                    ? price(r.minPrice)
-                    : `${price(r.minPrice)} – ${price(r.maxPrice)}`}
+                <span className={f.price}>
+                  {r.minPrice === r.maxPrice ? (
+                    priceForParty(r.minPrice, players, price)
+                  ) : (
+                    <>
+                      {price(r.minPrice)} – {price(r.maxPrice)} per player
+                      {players > 1 && (
+                        <span className={f.total}>
+                          from {price(partyTotal(r.minPrice, players))} for {players} players
+                        </span>
+                      )}
+                    </>
+                  )}
                 </span>
               </button>
             </li>

@@ -24,8 +24,8 @@ export function SignInGate({
     <div className="tt-panel">
       <StepHeading>Sign in to book</StepHeading>
       <p>
-        Sign in to book the {formatTime(teeTime.teeOffAtLocal, locale)} tee time with {teeTime.provider.name},
-        or continue as a guest.
+        Sign in to book the {formatTime(teeTime.teeOffAtLocal, locale)} tee time (offered by{' '}
+        {teeTime.provider.name}), or continue as a guest.
       </p>
       <div className={s.row}>
         <button type="button" className="tt-button" onClick={() => setOpen(true)}>

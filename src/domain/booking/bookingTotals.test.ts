@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bestPriceIndex, partyTotal, priceForParty } from './bookingTotals';
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+const offer = (price: number, isSoldOut = false) => ({ price, isSoldOut });
+
+describe('partyTotal', () => {
+  it('multiplies the price per player by the players, exact to the cent', () => {
+    expect(partyTotal(101.99, 2)).toBe(203.98);
+    expect(partyTotal(51.99, 4)).toBe(207.96);
+    expect(partyTotal(0.1, 3)).toBe(0.3);
+  });
+  it('counts at least one player', () => {
+    expect(partyTotal(45, 0)).toBe(45);
+  });
+});
+
+describe('priceForParty', () => {
+  it('shows the price per player and the total for the party', () => {
+    expect(priceForParty(101.99, 2, usd)).toBe('$101.99 per player · $203.98 for 2 players');
+  });
+  it('says one player plainly', () => {
+    expect(priceForParty(101.99, 1, usd)).toBe('$101.99 for 1 player');
+  });
+});
+
+describe('bestPriceIndex', () => {
+  it('marks the lowest bookable price, the first of equal ones', () => {
+    expect(bestPriceIndex([offer(60), offer(55), offer(55)])).toBe(1);
+    expect(bestPriceIndex([offer(55), offer(55)])).toBe(0);
+  });
+  it('skips sold-out offers and players not available', () => {
+    expect(bestPriceIndex([offer(40, true), offer(55), offer(60)])).toBe(1);
+    expect(
+      bestPriceIndex([{ price: 40, isSoldOut: false, playerNotAvailable: true }, offer(55), offer(60)]),
+    ).toBe(1);
+  });
+  it('marks nothing with one bookable offer or none', () => {
+    expect(bestPriceIndex([offer(55), offer(40, true)])).toBe(-1);
+    expect(bestPriceIndex([])).toBe(-1);
+  });
+});

@@ -1,0 +1,35 @@
+import { useFlowStyles } from './flowStyles';
+
+/** The booking steps in the golfer's words (spec 01 §4: time slot → rate type → provider → checkout). */
+export const STEP_NAMES = ['Tee time', 'Rate', 'Offer', 'Checkout'] as const;
+
+interface StepperProps {
+  /** Index of the step shown now (0–3). */
+  current: number;
+  /** What was chosen at each done step ("Sat, Nov 28, 8:10 AM", "Twilight"). */
+  chosen: readonly string[];
+  /** Go back to a done step. */
+  onGo: (step: number) => void;
+}
+
+/** Where the golfer is in the booking: done steps show their choice and go back to it. */
+export function Stepper({ current, chosen, onGo }: StepperProps) {
+  const s = useFlowStyles();
+  return (
+    <ol className={s.stepper} aria-label="Booking steps">
+      {STEP_NAMES.map((name, i) => (
+        <li key={name} aria-current={i === current ? 'step' : undefined}>
+          {i < current ? (
+            <button type="button" onClick={() => onGo(i)}>
+              <span className="tt-visually-hidden">{name}: </span>
+              {chosen[i] || name}
+              <small> Change</small>
+            </button>
+          ) : (
+            name
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,84 @@
+import { useWidget } from '../../../src/ui/WidgetContext';
+
+/** The booking flow's classes: the stepper, the compact course line, prices for the party, offers. */
+export function useFlowStyles() {
+  const { css } = useWidget();
+  return {
+    stepper: css`
+      list-style: none;
+      margin: 0 0 12px;
+      padding: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 16px;
+      counter-reset: step;
+      li {
+        counter-increment: step;
+        display: flex;
+        align-items: center;
+        min-height: var(--tt-control, 44px);
+        color: var(--tt-muted);
+        min-width: 0;
+      }
+      li::before {
+        content: counter(step);
+        display: inline-grid;
+        place-items: center;
+        width: 24px;
+        height: 24px;
+        margin-right: 8px;
+        border: 1px solid currentColor;
+        border-radius: 50%;
+        font-size: 0.8em;
+        flex: none;
+      }
+      li[aria-current='step'] {
+        color: inherit;
+        font-weight: 600;
+      }
+      li[aria-current='step']::before {
+        background: var(--tt-primary);
+        border-color: var(--tt-primary);
+        color: var(--tt-on-primary, #fff);
+      }
+      button {
+        padding: 4px 0;
+        border: 0;
+        background: none;
+        color: inherit;
+        text-align: left;
+        cursor: pointer;
+        overflow-wrap: anywhere;
+      }
+      button small {
+        display: block;
+        color: var(--tt-primary);
+        text-decoration: underline;
+      }
+    `,
+    course: css`
+      margin: 0 0 8px;
+      font-weight: 600;
+      overflow-wrap: anywhere;
+    `,
+    total: css`
+      display: block;
+      font-size: 0.9em;
+      color: var(--tt-muted);
+    `,
+    price: css`
+      text-align: right;
+      flex: none;
+      max-width: 45%;
+    `,
+    provider: css`
+      display: block;
+      font-size: 0.85em;
+      color: var(--tt-muted);
+    `,
+    best: css`
+      border-color: var(--tt-primary) !important;
+      border-width: 2px !important;
+    `,
+  };
+}
