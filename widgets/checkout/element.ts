@@ -15,6 +15,7 @@ export interface CheckoutProps {
   inviteId?: string;
   courseUrl?: string;
   fromUrl?: boolean;
+  placeholder?: boolean;
 }
 
 export const checkoutElement: WidgetDefinition<CheckoutProps> = {
@@ -56,6 +57,10 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
         'The golfer came from the membership page: a rate that needs a membership (11002) offers the other rates instead of the membership again.',
     },
     inviteId: { type: 'string', description: 'Show this invitation (accept or decline).' },
+    placeholder: {
+      type: 'boolean',
+      description: 'With nothing to check out, show one line instead of nothing.',
+    },
     fromUrl: {
       type: 'boolean',
       description:
