@@ -57,10 +57,6 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
         'The golfer came from the membership page: a rate that needs a membership (11002) offers the other rates instead of the membership again.',
     },
     inviteId: { type: 'string', description: 'Show this invitation (accept or decline).' },
-    placeholder: {
-      type: 'boolean',
-      description: 'With nothing to check out, show one line instead of nothing.',
-    },
     fromUrl: {
       type: 'boolean',
       description:
@@ -70,6 +66,10 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
       type: 'string',
       description:
         'Where a recommended course goes when no <teetime-picker> is on the page: a template with {courseId}, {date}, {players}.',
+    },
+    placeholder: {
+      type: 'boolean',
+      description: 'With nothing to check out, show one line instead of nothing.',
     },
   },
   events: ['teetime-booking-confirmed', 'teetime-booking-failed', 'teetime-course-select', 'teetime-error'],

@@ -16,7 +16,8 @@ export function useStyles(): string {
       margin-top: 0;
     }
     .tt-panel + .tt-panel,
-    .tt-panel + form {
+    .tt-panel + form,
+    .tt-insurance + form {
       margin-top: 16px;
     }
     p {
@@ -99,6 +100,9 @@ export function useStyles(): string {
     }
     .tt-extra {
       margin-top: 8px;
+    }
+    .tt-insurance {
+      margin-top: 16px;
     }
     .tt-extra-head {
       display: flex;

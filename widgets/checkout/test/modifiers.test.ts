@@ -48,7 +48,9 @@ describe('teetime-checkout: promo codes, points, gift cards, donation, fee credi
 
   it('extras are outline disclosure buttons, closed at first, never filled like Pay', async () => {
     const { el, box } = await open('extras-closed');
-    const toggles = [...el.shadowRoot!.querySelectorAll('button[aria-expanded]')] as HTMLButtonElement[];
+    const toggles = [
+      ...el.shadowRoot!.querySelectorAll('.tt-panel button[aria-expanded]'),
+    ] as HTMLButtonElement[];
     expect(toggles.map((b) => b.textContent?.replace(/[+−]$/, ''))).to.deep.equal([
       'Promo code',
       'Rewards points',
