@@ -135,6 +135,14 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
       .waitFor({ timeout: STEP_MS });
     await page.locator('teetime-checkout').scrollIntoViewIfNeeded();
   });
+  // The checkout's extras: a promo code opened from its disclosure, rejected, kept with its message.
+  await shot('checkout-promo-rejected', async () => {
+    const checkout = page.locator('teetime-checkout');
+    await checkout.getByRole('button', { name: 'Promo code', expanded: false }).click();
+    await checkout.getByLabel('Promo code').fill('SPRING20');
+    await checkout.getByRole('button', { name: 'Apply code' }).click();
+    await checkout.getByText('This promo code has expired.').waitFor({ timeout: STEP_MS });
+  });
 }
 
 async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string) {

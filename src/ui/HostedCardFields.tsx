@@ -20,7 +20,7 @@ function themeOf(el: HTMLElement): FrameTheme {
 }
 
 /**
- * Card number, expiry and CVV in a frame served from the marketplace origin (hosted card
+ * Card number, expiry (MM/YY) and CVV in a frame served from the marketplace origin (hosted card
  * fields): the partner page never sees them; the frame hands back a gateway token only. The
  * checkout and the account's "add a card" use it.
  */
@@ -37,7 +37,8 @@ export function HostedCardFields({ handleRef, invalid, onSubmit }: Props) {
   const ref = useRef<HTMLIFrameElement>(null);
   const submit = useRef(onSubmit);
   submit.current = onSubmit;
-  const [height, setHeight] = useState(190);
+  // One row of fields (two in a narrow frame) until the frame says how tall it is.
+  const [height, setHeight] = useState(90);
   const src = useMemo(() => cardFrameUrl(api.baseURL, api.appKey, location.origin), [api]);
 
   useEffect(() => {

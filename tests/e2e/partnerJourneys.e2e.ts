@@ -12,11 +12,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   BRAND,
   CARD_FRAME_TITLE,
+  EXPIRY,
   COURSE_ID,
   DECLINED_CARD,
   GOOD_CARD,
   JOURNEY_TIMEOUT,
-  NOW,
   PASSWORD,
   PLAYERS,
   STEP_TIMEOUT,
@@ -167,7 +167,7 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
           'Name on card': 'Pat Partner',
           'Zip code': '80202',
         };
-        const typedInFrame = { 'Expiry month': '12', 'Expiry year': String(NOW.getUTCFullYear() + 3) };
+        const typedInFrame = { 'Expiry (MM/YY)': EXPIRY };
         await payButton(j).click();
         await c.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
         await waitForValue(frame.getByLabel('Card number'), '');
@@ -203,6 +203,8 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         // The green fees: the first line of the breakdown ("$40.00 × 2" → "$80.00").
         const greenFees = money((await breakdown.first().textContent()) ?? '');
         assert.ok(greenFees > 0 && before > greenFees, `green fees ${greenFees}, total ${before}`);
+        // The promo code is an extra behind its disclosure button, outlined so it never looks like Pay.
+        await c.getByRole('button', { name: 'Promo code', expanded: false }).click();
         await c.getByLabel('Promo code').fill('SAVE10');
         await c.getByRole('button', { name: 'Apply code' }).click();
         await c.getByRole('button', { name: 'Remove promo code SAVE10' }).waitFor();

@@ -114,8 +114,7 @@ async function payAsGuest(checkout: Locator): Promise<void> {
   // Card number, expiry and CVV live in the hosted card fields: a frame on the marketplace origin.
   const frame = checkout.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
   await frame.getByLabel('Card number').fill('4242424242424242');
-  await frame.getByLabel('Expiry month').fill('12');
-  await frame.getByLabel('Expiry year').fill(String(NOW.getUTCFullYear() + 3));
+  await frame.getByLabel('Expiry (MM/YY)').fill(`12/${String(NOW.getUTCFullYear() + 3).slice(2)}`);
   await frame.getByLabel('CVV').fill('123');
   await checkout.getByLabel('Name on card').fill('Sam Site');
   await checkout.getByLabel('Zip code').fill('80202');

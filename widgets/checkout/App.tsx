@@ -119,13 +119,10 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
     body = <Confirmation reservationId={reservationId} accessToken={accessToken} isAppClip={isAppClip} />;
   else if (view.kind === 'failure') body = <FailureView view={view} courseUrl={props.courseUrl} />;
   else if (request) body = <Checkout request={request} fromMembership={fromMembership} />;
-  else
-    body = (
-      <div className="tt-panel">
-        <h2>Checkout</h2>
-        <p>Choose a tee time to check out.</p>
-      </div>
-    );
+  // Nothing to check out: nothing on the partner's page (zero height), or one line when asked.
+  else if (props.placeholder)
+    body = <p className="tt-muted tt-placeholder">Choose a tee time to book it here.</p>;
+  else return null;
   return (
     <section className={root} aria-label="Checkout">
       {body}

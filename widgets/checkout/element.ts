@@ -15,6 +15,7 @@ export interface CheckoutProps {
   inviteId?: string;
   courseUrl?: string;
   fromUrl?: boolean;
+  placeholder?: boolean;
 }
 
 export const checkoutElement: WidgetDefinition<CheckoutProps> = {
@@ -65,6 +66,10 @@ export const checkoutElement: WidgetDefinition<CheckoutProps> = {
       type: 'string',
       description:
         'Where a recommended course goes when no <teetime-picker> is on the page: a template with {courseId}, {date}, {players}.',
+    },
+    placeholder: {
+      type: 'boolean',
+      description: 'With nothing to check out, show one line instead of nothing.',
     },
   },
   events: ['teetime-booking-confirmed', 'teetime-booking-failed', 'teetime-course-select', 'teetime-error'],

@@ -7,17 +7,19 @@
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The fields, in keyboard order: [name, label, autocomplete]. */
-const FIELDS: [string, string, string][] = [
-  ['number', 'Card number', 'cc-number'],
-  ['expiryMonth', 'Expiry month (MM)', 'cc-exp-month'],
-  ['expiryYear', 'Expiry year (YYYY)', 'cc-exp-year'],
-  ['cvv', 'CVV', 'cc-csc'],
+/**
+ * The fields, in keyboard order, on one row (the number on its own row in a narrow frame):
+ * [name, label, autocomplete, placeholder]. The expiry is one MM/YY field, as on the card.
+ */
+const FIELDS: [string, string, string, string][] = [
+  ['number', 'Card number', 'cc-number', '1234 1234 1234 1234'],
+  ['expiry', 'Expiry (MM/YY)', 'cc-exp', 'MM/YY'],
+  ['cvv', 'CVV', 'cc-csc', '123'],
 ];
 
-function field([name, label, autocomplete]: [string, string, string]): string {
-  return `<div class="field"><label for="${name}">${label}</label>
-<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="${autocomplete}" required spellcheck="false">
+function field([name, label, autocomplete, placeholder]: [string, string, string, string]): string {
+  return `<div class="field ${name}"><label for="${name}">${label}</label>
+<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="${autocomplete}" placeholder="${placeholder}" required spellcheck="false">
 <p class="error" id="${name}-error"></p></div>`;
 }
 
@@ -55,15 +57,17 @@ export const CARD_FIELDS_CSS = `
 * { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; background: transparent; }
 body { font-family: var(--font); font-size: var(--size); line-height: 1.5; color: var(--text); }
-form { display: grid; grid-template-columns: 1fr 1fr 1fr; column-gap: 12px; padding: 6px 6px 0; }
+form { display: grid; grid-template-columns: minmax(0, 2fr) minmax(7.5em, 1fr) minmax(4.5em, 0.8fr);
+  column-gap: 12px; padding: 6px 6px 0; }
 .field { margin-bottom: 12px; min-width: 0; }
-.field:first-child { grid-column: 1 / -1; }
-label { display: block; font-weight: 600; margin-bottom: 4px; }
-input { width: 100%; padding: 8px 10px; border: 1px solid #6b7873; border-radius: 6px; background: #fff;
-  font: inherit; color: inherit; }
+label { display: block; font-weight: 600; margin-bottom: 4px; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+input { width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid #6b7873; border-radius: 8px;
+  background: #fff; font: inherit; color: inherit; }
+input::placeholder { color: #6b7873; }
 input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 input[aria-invalid='true'] { border-color: var(--error); }
 .error { margin: 4px 0 0; color: var(--error); font-size: 0.875em; }
 .error:empty { display: none; }
-@media (max-width: 360px) { form { grid-template-columns: 1fr; } }
+@media (max-width: 439px) { form { grid-template-columns: 1fr 1fr; } .number { grid-column: 1 / -1; } }
 `;

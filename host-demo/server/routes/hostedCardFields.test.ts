@@ -22,9 +22,10 @@ describe('hosted card fields (the frame page)', () => {
     const html = await res.text();
     expect(html).toContain('data-parent-origin="https://partner.example"');
     expect(html).toContain('data-app-key="demo-cedar-ridge"');
-    for (const label of ['Card number', 'Expiry month (MM)', 'Expiry year (YYYY)', 'CVV'])
-      expect(html).toContain(`>${label}</label>`);
-    expect(html).toMatch(/autocomplete="cc-number"/);
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVV']) expect(html).toContain(`>${label}</label>`);
+    for (const autofill of ['cc-number', 'cc-exp', 'cc-csc'])
+      expect(html).toContain(`autocomplete="${autofill}"`);
+    expect(html.match(/inputmode="numeric"/g)).toHaveLength(3);
     // No inline script or style: the policy would block them.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style\b|\sstyle=|\son[a-z]+=/);
     const css = await t.request('/api/hosted/card-fields.css', { apiKey: null });

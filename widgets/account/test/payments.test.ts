@@ -24,7 +24,7 @@ import {
 
 const rows = (el: Element) => [...root(el).querySelectorAll('li')].map((li) => li.textContent ?? '');
 
-/** A field of the hosted card fields frame (number, expiryMonth, expiryYear, cvv), its error and label. */
+/** A field of the hosted card fields frame (number, expiry as MM/YY, cvv), its error and label. */
 const inFrame = (el: Element, name: string) => cardFrameDoc(el)!.getElementById(name) as HTMLInputElement;
 const frameError = (el: Element, name: string) =>
   cardFrameDoc(el)!.getElementById(`${name}-error`)!.textContent;
@@ -82,8 +82,10 @@ describe('<teetime-account> payment methods', () => {
     );
     const number = inFrame(el, 'number');
     expect([number.inputMode, number.autocomplete]).to.deep.equal(['numeric', 'cc-number']);
-    expect(inFrame(el, 'expiryMonth').autocomplete).to.equal('cc-exp-month');
-    expect(inFrame(el, 'expiryYear').autocomplete).to.equal('cc-exp-year');
+    expect([inFrame(el, 'expiry').inputMode, inFrame(el, 'expiry').autocomplete]).to.deep.equal([
+      'numeric',
+      'cc-exp',
+    ]);
     expect([inFrame(el, 'cvv').inputMode, inFrame(el, 'cvv').autocomplete]).to.deep.equal([
       'numeric',
       'cc-csc',
@@ -92,14 +94,12 @@ describe('<teetime-account> payment methods', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
 
     // Checked before sending: a mistyped number, a past expiry, a short CVV, no name. Keyboard
-    // order: the frame's four fields, then the name.
+    // order: the frame's three fields (number, MM/YY, CVV), then the name.
     frame.focus();
     number.focus();
     await sendKeys({ type: '4242 4242 4242 4241' });
     await sendKeys({ press: 'Tab' });
-    await sendKeys({ type: '8' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ type: '2025' });
+    await sendKeys({ type: `08/${String(new Date().getFullYear() - 1).slice(2)}` });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: '12' });
     await sendKeys({ press: 'Tab' });
@@ -113,8 +113,7 @@ describe('<teetime-account> payment methods', () => {
       () => frameError(el, 'number') === CARD_MESSAGES.numberInvalid,
       'the number’s error in the frame',
     );
-    expect(frameError(el, 'expiryMonth')).to.equal(CARD_MESSAGES.month);
-    expect(frameError(el, 'expiryYear')).to.equal(CARD_MESSAGES.expired);
+    expect(frameError(el, 'expiry')).to.equal(CARD_MESSAGES.expired);
     expect(frameError(el, 'cvv')).to.equal(CARD_MESSAGES.cvv3);
     expect(inFrame(el, 'number').getAttribute('aria-invalid')).to.equal('true');
     expect(inFrame(el, 'number').getAttribute('aria-describedby')).to.equal('number-error');
@@ -144,9 +143,7 @@ describe('<teetime-account> payment methods', () => {
     inFrame(el, 'number').focus();
     await retype(jcb);
     await sendKeys({ press: 'Tab' });
-    await retype('08');
-    await sendKeys({ press: 'Tab' });
-    await retype('2030');
+    await retype('08/30');
     await sendKeys({ press: 'Tab' });
     await retype('123');
     await sendKeys({ press: 'Tab' });
@@ -198,8 +195,7 @@ describe('<teetime-account> payment methods', () => {
     await waitText(el, 'This is your first card, so it becomes your default card.');
     await cardFieldsReady(el);
     type(inFrame(el, 'number'), '4242424242424242');
-    type(inFrame(el, 'expiryMonth'), '11');
-    type(inFrame(el, 'expiryYear'), String(new Date().getFullYear()));
+    type(inFrame(el, 'expiry'), `11/${String(new Date().getFullYear()).slice(2)}`);
     type(inFrame(el, 'cvv'), '321');
     type(field(el, 'Name on card'), 'Gary Golfer');
     type(field(el, 'Zip or postal code (optional)'), '80202');

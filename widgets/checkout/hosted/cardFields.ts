@@ -7,19 +7,30 @@
 import { cardDigits, checkCardData, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
 import {
   CARD_FRAME,
-  FRAME_FIELDS,
   type FrameTheme,
   type FromFrame,
   type ToFrame,
 } from '../../../src/core/cardFrameProtocol';
+import { EXPIRY_SHAPE, parseExpiry } from './expiry';
 
 const { parentOrigin = '', appKey = '' } = document.body.dataset;
 const apiBase = location.pathname.replace(/\/hosted\/card-fields$/, '');
 const NETWORK_MESSAGE = 'Network error, check your connection and try again.';
 const SAFE_CSS = /^[\w\s,.'"#()%-]{1,120}$/;
 
-const input = (name: string) => document.getElementById(name) as HTMLInputElement;
-const values = () => Object.fromEntries(FRAME_FIELDS.map((n) => [n, input(n).value]));
+/** The inputs: number, expiry (one MM/YY field for expiryMonth and expiryYear) and cvv. */
+const INPUTS = ['number', 'expiry', 'cvv'] as const;
+const inputOf = (field: string) => (field.startsWith('expiry') ? 'expiry' : field);
+const input = (name: string) => document.getElementById(inputOf(name)) as HTMLInputElement;
+const values = () => {
+  const expiry = parseExpiry(input('expiry').value);
+  return {
+    number: input('number').value,
+    expiryMonth: expiry?.month ?? '',
+    expiryYear: expiry?.year ?? '',
+    cvv: input('cvv').value,
+  };
+};
 
 function post(message: FromFrame): void {
   window.parent.postMessage({ source: CARD_FRAME, ...message }, parentOrigin);
@@ -27,10 +38,10 @@ function post(message: FromFrame): void {
 
 /** Each field's error under it, tied to it for screen readers; the others cleared. */
 function show(errors: CardFieldErrors): void {
-  for (const name of FRAME_FIELDS) {
+  for (const name of INPUTS) {
     const el = input(name);
     const note = document.getElementById(`${name}-error`) as HTMLElement;
-    const message = errors[name] ?? '';
+    const message = (name === 'expiry' ? (errors.expiryMonth ?? errors.expiryYear) : errors[name]) ?? '';
     note.textContent = message;
     if (message) {
       el.setAttribute('aria-invalid', 'true');
@@ -44,6 +55,11 @@ function show(errors: CardFieldErrors): void {
 
 function check(): CardFieldErrors {
   const errors = checkCardData(values(), new Date());
+  // What is not a month and a year gets one message about the MM/YY shape.
+  if (!parseExpiry(input('expiry').value)) {
+    errors.expiryMonth = EXPIRY_SHAPE;
+    delete errors.expiryYear;
+  }
   show(errors);
   return errors;
 }

@@ -242,7 +242,7 @@ describe('teetime-checkout: the error catalogue', () => {
 
   it('a failed player update shows its message by the players field and keeps the price', async () => {
     const { el } = await openGuestCheckout('players');
-    const before = text(el).match(/Total\$[\d.]+/)![0];
+    const before = text(el).match(/Total for 1 player\$[\d.]+/)![0];
     const stub = stubFetch(/reservations\/prepare\/[\w-]+$/, () =>
       json(422, { error: 'There was some issue updating the player.', status_code: 422 }),
     );

@@ -149,6 +149,20 @@ export function button(el: Element, name: string | RegExp): HTMLButtonElement {
   return found;
 }
 
+/** Opens an extra (promo code, gift card, points, donation) behind its disclosure button. */
+export function openExtra(el: Element, label: string): HTMLButtonElement {
+  const toggle = [...root(el).querySelectorAll('button[aria-expanded]')].find((b) =>
+    b.textContent?.trim().startsWith(label),
+  ) as HTMLButtonElement | undefined;
+  if (!toggle) throw new Error(`No extra "${label}"`);
+  if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+  return toggle;
+}
+
+/** What an extra saves, beside its disclosure button ("−$5.00"). */
+export const savingOf = (el: Element, label: string) =>
+  openExtra(el, label).parentElement?.querySelector('.tt-saving')?.textContent ?? '';
+
 export const waitText = (el: Element, pattern: string | RegExp, timeout = 8000) =>
   until(
     () => (typeof pattern === 'string' ? text(el).includes(pattern) : pattern.test(text(el))),

@@ -86,32 +86,27 @@ describe('teetime-checkout: hosted card fields (a frame on the marketplace origi
       await sendKeys({ press: 'Tab' });
       order.push(focused(el));
     }
-    expect(order).to.deep.equal([
-      'frame:number',
-      'frame:expiryMonth',
-      'frame:expiryYear',
-      'frame:cvv',
-      'name',
-    ]);
+    // The name on the card, then the card row: number, MM/YY and CVV in the frame, then the zip.
+    expect(order).to.deep.equal(['name', 'frame:number', 'frame:expiry', 'frame:cvv', 'zip']);
   });
 
   it('Enter in the frame pays like Enter in the form: the errors show in the frame and in words', async () => {
     const { el } = await newCard('frame-enter');
-    fill(el, { 'Card number': '4242 4242 4242 4242', 'Expiry month': '8' });
+    // The name on the card (before the card row, in page order) is fine: the expiry is the mistake.
+    fill(el, { 'Name on card': 'Gary Golfer', 'Card number': '4242 4242 4242 4242', Expiry: '8' });
     field(el, 'Card number').focus();
     await sendKeys({ press: 'Enter' });
     await waitText(el, 'Please check the highlighted fields.');
     const doc = cardFrameDoc(el)!;
     const error = (name: string) => doc.getElementById(`${name}-error`)!.textContent;
-    expect(error('expiryMonth')).to.equal('Use the month as two digits, e.g. 08.');
-    expect(error('expiryYear')).to.equal('Enter the expiry year as four digits (YYYY).');
+    expect(error('expiry')).to.equal('Enter the expiry date as MM/YY, e.g. 08/29.');
     expect(error('number')).to.equal('');
     // The first field in error takes the focus, and reads its error.
-    await until(() => focused(el) === 'frame:expiryMonth', 'focus on the month');
-    expect(field(el, 'Expiry month').getAttribute('aria-describedby')).to.equal('expiryMonth-error');
+    await until(() => focused(el) === 'frame:expiry', 'focus on the expiry');
+    expect(field(el, 'Expiry').getAttribute('aria-describedby')).to.equal('expiry-error');
     // Fixing a field clears its error as the golfer types.
-    fill(el, { 'Expiry month': '08' });
-    expect(error('expiryMonth')).to.equal('');
+    fill(el, { Expiry: '08/29' });
+    expect(error('expiry')).to.equal('');
     expect(field(el, 'Card number').value).to.equal('4242 4242 4242 4242');
   });
 });

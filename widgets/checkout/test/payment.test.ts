@@ -21,8 +21,7 @@ import {
 } from './helpers';
 
 const CARD = {
-  'Expiry month': '12',
-  'Expiry year': String(new Date().getFullYear() + 3),
+  Expiry: `12/${String(new Date().getFullYear() + 3).slice(2)}`,
   CVV: '123',
   'Name on card': 'Pat Guest',
   'Zip code': '80202',
@@ -43,11 +42,23 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
     });
     await waitText(el, 'Your details');
     await cardFieldsReady(el);
-    // Guests have no saved cards: a new card is the only method without wallets.
-    expect(field(el, 'New card').checked).to.equal(true);
+    // Guests have no saved cards: a new card is the only method without wallets, so there is
+    // no choice to make (no one-option radio group) and the card fields show at once.
+    expect(el.shadowRoot!.querySelector('input[type=radio]')).to.equal(null);
+    expect(text(el)).not.to.include('Pay with');
     expect(await axeViolations(box)).to.deep.equal([]);
-    // Digits get the numeric keyboard; the e-mail field the e-mail one.
-    expect(['Card number', 'CVV'].map((l) => field(el, l).inputMode)).to.deep.equal(['numeric', 'numeric']);
+    // Digits get the numeric keyboard; the e-mail field the e-mail one; autofill knows each field.
+    expect(['Card number', 'Expiry', 'CVV'].map((l) => field(el, l).inputMode)).to.deep.equal([
+      'numeric',
+      'numeric',
+      'numeric',
+    ]);
+    expect(['Card number', 'Expiry', 'CVV', 'Zip code'].map((l) => field(el, l).autocomplete)).to.deep.equal([
+      'cc-number',
+      'cc-exp',
+      'cc-csc',
+      'postal-code',
+    ]);
     expect(field(el, 'E-mail').type).to.equal('email');
     fill(el, {
       'E-mail': 'pat@mailinator.com',

@@ -30,7 +30,7 @@ describe('teetime-checkout: wallets under a strict host CSP', () => {
       'tee-time-id': found.teeTimeId,
       'is-guest': true,
     });
-    await waitText(el, 'Pay with');
+    await waitText(el, 'Card details');
     await new Promise((r) => setTimeout(r, 500));
     expect(violations).to.deep.equal([]);
   });
@@ -45,7 +45,7 @@ describe('teetime-checkout: wallets under a strict host CSP', () => {
       'tee-time-id': found.teeTimeId,
       'is-guest': true,
     });
-    await waitText(el, 'Pay with');
+    await waitText(el, 'Card details');
     await new Promise((r) => setTimeout(r, 500));
     expect(violations.filter((v) => v.includes('apple.com'))).to.deep.equal([]);
   });

@@ -86,9 +86,11 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
         'tee-time-id': found.teeTimeId,
         'is-guest': true,
       });
-      await waitText(el, 'Pay with');
+      // No wallet: the card is the only way to pay, so no choice is offered, only the card fields.
+      await waitText(el, 'Card details');
       await new Promise((r) => setTimeout(r, 100));
-      expect(text(el)).not.to.match(/Apple Pay|Google Pay/);
+      expect(text(el)).not.to.match(/Apple Pay|Google Pay|Pay with/);
+      expect(root(el).querySelector('input[type=radio]')).to.equal(null);
     } finally {
       fake.restore();
     }
@@ -156,7 +158,7 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
         'tee-time-id': found.teeTimeId,
         'is-guest': true,
       });
-      await waitText(plain.el, 'Pay with');
+      await waitText(plain.el, 'Card details');
       await new Promise((r) => setTimeout(r, 200));
       expect(fake.probed).to.deep.equal([]);
     } finally {
@@ -195,7 +197,13 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
       'tee-time-id': found.teeTimeId,
     });
     await waitText(el, 'VISA •••• 4242');
-    // A promo code by keyboard.
+    // A promo code by keyboard: open its disclosure, then type it.
+    const promo = await tabTo(
+      el,
+      (a) => a.getAttribute('aria-expanded') === 'false' && a.textContent!.startsWith('Promo code'),
+    );
+    await sendKeys({ press: 'Enter' });
+    await until(() => promo.getAttribute('aria-expanded') === 'true', 'promo code open');
     await tabTo(el, (a) => a.getAttribute('name') === 'promoCode');
     await sendKeys({ type: 'SAVE10' });
     await sendKeys({ press: 'Enter' });

@@ -5,11 +5,8 @@ import { HostedCardFields } from './HostedCardFields';
 
 export type Fields = Record<string, string>;
 
-/** Typed in the checkout itself: the cardholder (card number, expiry and CVV are in the frame). */
-const CARDHOLDER: [string, string, string][] = [
-  ['name', 'Name on card', 'cc-name'],
-  ['zip', 'Zip code', 'postal-code'],
-];
+const NAME: [string, string, string] = ['name', 'Name on card', 'cc-name'];
+const ZIP: [string, string, string] = ['zip', 'Zip code', 'postal-code'];
 const GUEST: [string, string, string][] = [
   ['email', 'E-mail', 'email'],
   ['firstName', 'First name', 'given-name'],
@@ -27,26 +24,38 @@ interface Props {
 
 /**
  * The new-card fields (or the guest's contact fields), each with its error under it. The card
- * number, expiry and CVV sit in the hosted card fields frame, between the legend and the name.
+ * number, expiry and CVV sit in the hosted card fields frame, on one row with the ZIP code
+ * (which wraps under them on a phone), after the name on the card.
  */
 export function CardFields({ kind, fields, errors, onField, frame }: Props) {
+  const text = ([name, label, auto]: [string, string, string]) => (
+    <TextField
+      key={name}
+      name={name}
+      label={label}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={auto}
+      value={fields[name] ?? ''}
+      onValue={(v) => onField(name, v)}
+      error={errors[name]}
+      required={name !== 'zip'}
+    />
+  );
+  if (kind === 'guest')
+    return (
+      <fieldset>
+        <legend>Your details</legend>
+        {GUEST.map(text)}
+      </fieldset>
+    );
   return (
     <fieldset>
-      <legend>{kind === 'card' ? 'Card details' : 'Your details'}</legend>
-      {kind === 'card' && frame && <HostedCardFields {...frame} />}
-      {(kind === 'card' ? CARDHOLDER : GUEST).map(([name, label, auto]) => (
-        <TextField
-          key={name}
-          name={name}
-          label={label}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={auto}
-          value={fields[name] ?? ''}
-          onValue={(v) => onField(name, v)}
-          error={errors[name]}
-          required={name !== 'zip'}
-        />
-      ))}
+      <legend>Card details</legend>
+      {text(NAME)}
+      <div className="tt-card-row">
+        <div className="tt-card-main">{frame && <HostedCardFields {...frame} />}</div>
+        {text(ZIP)}
+      </div>
     </fieldset>
   );
 }

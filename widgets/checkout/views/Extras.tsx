@@ -2,20 +2,18 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../../src/domain/booking/constants';
 import { useFormat } from '../format';
-import { TextField } from '../../../src/ui/TextField';
 import { errorsAtom } from '../store';
 import type { Preparation } from '../types';
 import { useUpdate } from '../useUpdate';
 
 const PLAYERS = Array.from({ length: TEE_TIME_PLAYERS_MAX - TEE_TIME_PLAYERS_MIN + 1 }, (_, i) => i + 1);
 
-/** Players, the booking-fee credit and a donation. */
+/** Players and the booking-fee credit. */
 export function Extras({ prep }: { prep: Preparation }) {
   const { formatPrice } = useFormat();
   const errors = useAtomValue(errorsAtom);
   const { update, busy } = useUpdate();
   const id = useId();
-  const [donation, setDonation] = useState('');
   const [problems, setProblems] = useState<Record<string, string | null>>({});
   const credit = prep.bookingFeeCreditBalance ?? 0;
   const applied = prep.appliedModifiers;
@@ -51,51 +49,18 @@ export function Extras({ prep }: { prep: Preparation }) {
       </div>
       {credit > 0 && (
         <p>
-          <label>
+          <label className="tt-check">
             <input
               type="checkbox"
               checked={applied?.applyBookingFeeCredit === true}
               aria-disabled={busy !== null}
               onClick={(e) => void run('credit', { applyBookingFeeCredit: e.currentTarget.checked })}
-            />{' '}
+            />
             Use my {formatPrice(credit)} booking-fee credit
           </label>
           {problems.credit && <span className="tt-field-error"> {problems.credit}</span>}
         </p>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const amount = Number(donation.trim() || '0');
-          if (!Number.isFinite(amount) || amount < 0 || amount > 500)
-            setProblems((p) => ({ ...p, donation: 'Enter an amount between $0 and $500.' }));
-          else void run('donation', { donationAmount: amount, donationType: amount > 0 ? 'fixed' : null });
-        }}
-      >
-        <div className="tt-row">
-          <TextField
-            label="Donation ($, optional)"
-            name="donationAmount"
-            value={donation}
-            onValue={(v) => {
-              setDonation(v);
-              setProblems((p) => ({ ...p, donation: null }));
-            }}
-            error={problems.donation ?? undefined}
-          />
-          <button type="submit" className="tt-button tt-secondary" aria-disabled={busy !== null}>
-            Add donation
-          </button>
-          <button
-            type="button"
-            className="tt-button tt-secondary"
-            aria-disabled={busy !== null}
-            onClick={() => void run('donation', { donationType: 'round_up', donationAmount: 0 })}
-          >
-            Round up
-          </button>
-        </div>
-      </form>
     </>
   );
 }

@@ -61,7 +61,12 @@ export function GiftCard({ prep }: { prep: Preparation }) {
             error={message ?? undefined}
           />
         )}
-        <button type="submit" className="tt-button" disabled={limitReached} aria-disabled={busy !== null}>
+        <button
+          type="submit"
+          className="tt-button tt-secondary"
+          disabled={limitReached}
+          aria-disabled={busy !== null}
+        >
           Apply gift card
         </button>
       </div>

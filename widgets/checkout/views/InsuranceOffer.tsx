@@ -4,6 +4,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useFormat } from '../format';
 import type { Preparation } from '../types';
+import { Extra } from './Extra';
 
 interface Details {
   hasEventualInsurance: boolean;
@@ -15,7 +16,7 @@ interface Details {
 /**
  * The weather-insurance offer at checkout (spec 01 §2: checkout loads the insurance details when
  * the brand has the feature): what the cover would cost for this booking; it is bought on the
- * confirmation, once the reservation exists.
+ * confirmation, once the reservation exists. An extra behind its disclosure, like the savings.
  */
 export function InsuranceOffer({ prep, courseId }: { prep: Preparation; courseId: string }) {
   const { api, brand } = useWidget();
@@ -29,15 +30,16 @@ export function InsuranceOffer({ prep, courseId }: { prep: Preparation; courseId
   const d = details.data;
   if (!on || !d?.hasEventualInsurance) return null;
   const price = insuranceEstimate(prep.pricing.total, d.premiumRate, d.minPremium);
+  const amount = formatPrice(price, prep.pricing.currency || 'USD');
   return (
-    <div className="tt-panel" data-testid="insurance-offer">
-      <h3>Weather protection</h3>
-      <p>
-        Get your money back if the weather ruins your round: about{' '}
-        {formatPrice(price, prep.pricing.currency || 'USD')} for this booking
-        {d.provider ? `, covered by ${d.provider}` : ''}. You can add it on the confirmation, right after
-        paying.
-      </p>
+    <div className="tt-insurance" data-testid="insurance-offer">
+      <Extra label="Weather protection" note={`About ${amount}`}>
+        <p>
+          Get your money back if the weather ruins your round: about {amount} for this booking
+          {d.provider ? `, covered by ${d.provider}` : ''}. You can add it on the confirmation, right after
+          paying.
+        </p>
+      </Extra>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { paymentMethods, type PaymentMethod } from '../../../src/domain/booking/paymentMethods';
 import { useFormat } from '../format';
@@ -50,6 +50,8 @@ export function Payment({ prep, request, guest }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const { pay, busy, fieldErrors, frameInvalid } = usePay(prep, request, guest);
   const formRef = useRef<HTMLFormElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
+  const formId = useId();
   const cardFrame = useRef<CardFrameHandle | null>(null);
   const wasBusy = useRef(false);
   // After a failed payment the (disabled) pay button lost focus: go to the first field in error
@@ -57,7 +59,8 @@ export function Payment({ prep, request, guest }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (wasBusy.current && !busy && form?.isConnected) {
-      const first = form.querySelector<HTMLElement>('[aria-invalid="true"], iframe[data-invalid], .tt-pay');
+      const first =
+        form.querySelector<HTMLElement>('[aria-invalid="true"], iframe[data-invalid]') ?? payRef.current;
       if (first instanceof HTMLIFrameElement) cardFrame.current?.focus();
       else first?.focus();
     }
@@ -79,6 +82,8 @@ export function Payment({ prep, request, guest }: Props) {
   });
   const method = choice.methods.find((m) => keyOf(m) === chosen) ?? choice.selected;
   const free = prep.pricing.total <= 0;
+  const currency = prep.pricing.currency || 'USD';
+  const qty = prep.pricing.qty;
   const label = (m: PaymentMethod) => {
     if (m.kind !== 'savedCard') return WALLET_NAMES[m.kind];
     const card = cards.data?.find((c) => c.id === m.cardId);
@@ -91,67 +96,84 @@ export function Payment({ prep, request, guest }: Props) {
   const onField = (name: string, value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   return (
-    <form
-      ref={formRef}
-      className="tt-panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        // What the form shows now: typing (or autofill) and submitting can land in one task.
-        const typed = { ...fields, ...(Object.fromEntries(new FormData(e.currentTarget)) as Fields) };
-        setFields(typed);
-        const picked = choice.methods.find((m) => keyOf(m) === typed.method) ?? method;
-        void pay(free ? null : (picked ?? null), typed, cardFrame.current);
-      }}
-    >
-      <h3>Payment</h3>
-      {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
-      {!free && (
-        <fieldset>
-          <legend>Pay with</legend>
-          {choice.methods.map((m) => (
-            <label key={keyOf(m)} className="tt-choice">
-              <input
-                type="radio"
-                name="method"
-                value={keyOf(m)}
-                checked={method !== null && keyOf(m) === keyOf(method)}
-                onInput={() => setChosen(keyOf(m))}
-              />{' '}
-              {label(m)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {!free && method?.kind === 'newCard' && (
-        <CardFields
-          kind="card"
-          fields={fields}
-          errors={fieldErrors}
-          onField={onField}
-          frame={{
-            handleRef: cardFrame,
-            invalid: frameInvalid,
-            onSubmit: () => formRef.current?.requestSubmit(),
-          }}
-        />
-      )}
-      <div role="alert" className="tt-form-error">
-        {errors.payment.message}
-        {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
-        {steps?.retryTeeTime && (
-          <p>
-            The course asks you to choose the tee time again: go back to the tee times and pick it once more.
-          </p>
+    <>
+      <form
+        ref={formRef}
+        id={formId}
+        className="tt-panel"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          // What the form shows now: typing (or autofill) and submitting can land in one task.
+          const typed = { ...fields, ...(Object.fromEntries(new FormData(e.currentTarget)) as Fields) };
+          setFields(typed);
+          const picked = choice.methods.find((m) => keyOf(m) === typed.method) ?? method;
+          void pay(free ? null : (picked ?? null), typed, cardFrame.current);
+        }}
+      >
+        <h3>Payment</h3>
+        {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
+        {/* A choice only when there is one to make; wallets come first (paymentMethods' order). */}
+        {!free && choice.methods.length > 1 && (
+          <fieldset className="tt-methods">
+            <legend>Pay with</legend>
+            {choice.methods.map((m) => (
+              <label key={keyOf(m)} className="tt-check tt-method">
+                <input
+                  type="radio"
+                  name="method"
+                  value={keyOf(m)}
+                  checked={method !== null && keyOf(m) === keyOf(method)}
+                  onInput={() => setChosen(keyOf(m))}
+                />
+                {label(m)}
+              </label>
+            ))}
+          </fieldset>
         )}
+        {!free && method?.kind === 'newCard' && (
+          <CardFields
+            kind="card"
+            fields={fields}
+            errors={fieldErrors}
+            onField={onField}
+            frame={{
+              handleRef: cardFrame,
+              invalid: frameInvalid,
+              onSubmit: () => formRef.current?.requestSubmit(),
+            }}
+          />
+        )}
+        <div role="alert" className="tt-form-error">
+          {errors.payment.message}
+          {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
+          {steps?.retryTeeTime && (
+            <p>
+              The course asks you to choose the tee time again: go back to the tee times and pick it once
+              more.
+            </p>
+          )}
+        </div>
+      </form>
+      {/* The total and Pay: under the form, and kept in view at the bottom of a phone's screen. */}
+      <div className="tt-paybar" data-testid="pay-bar">
+        <p className="tt-paybar-total">
+          <span>
+            Total for {qty} {qty === 1 ? 'player' : 'players'}
+          </span>{' '}
+          <strong>{formatPrice(prep.pricing.total, currency)}</strong>
+        </p>
+        <button
+          ref={payRef}
+          type="submit"
+          form={formId}
+          className="tt-button tt-pay"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? 'Paying…' : free ? 'Book now' : `Pay ${formatPrice(prep.pricing.total, currency)}`}
+        </button>
       </div>
-      <button type="submit" className="tt-button tt-pay" disabled={busy} aria-busy={busy}>
-        {busy
-          ? 'Paying…'
-          : free
-            ? 'Book now'
-            : `Pay ${formatPrice(prep.pricing.total, prep.pricing.currency || 'USD')}`}
-      </button>
-    </form>
+    </>
   );
 }

@@ -16,13 +16,17 @@ export function PromoCodes({ prep }: { prep: Preparation }) {
   const applied = prep.appliedModifiers?.promoCodes ?? [];
   const bonus = prep.preparedTeeTime?.bonusPromoCode;
   const blocked = errors.promo.limitReached;
+  // A rejected code stays in the field with its message (the errors store empties the input).
+  const [tried, setTried] = useState('');
   const run = async (body: Record<string, unknown>) => setProblem(await update('promo', body, 'promoCode'));
   const message = errors.promo.message ?? (blocked ? PROMO_CODE_LIMIT_MESSAGE : problem);
+  const value = errors.inputs.promoCode || (message ? tried : '');
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        const code = errors.inputs.promoCode.trim();
+        const code = value.trim();
+        setTried(code);
         if (code && !blocked) void run({ promoCode: code });
       }}
     >
@@ -30,11 +34,19 @@ export function PromoCodes({ prep }: { prep: Preparation }) {
         <TextField
           label="Promo code"
           name="promoCode"
-          value={errors.inputs.promoCode}
-          onValue={(value) => dispatch({ type: 'input', field: 'promoCode', value })}
+          value={value}
+          onValue={(typed) => {
+            setTried('');
+            dispatch({ type: 'input', field: 'promoCode', value: typed });
+          }}
           error={message ?? undefined}
         />
-        <button type="submit" className="tt-button" disabled={blocked} aria-disabled={busy !== null}>
+        <button
+          type="submit"
+          className="tt-button tt-secondary"
+          disabled={blocked}
+          aria-disabled={busy !== null}
+        >
           Apply code
         </button>
       </div>
@@ -53,7 +65,7 @@ export function PromoCodes({ prep }: { prep: Preparation }) {
       ))}
       {bonus && !blocked && (
         <p>
-          Bonus offer: save {formatPrice(bonus.promoSavings)} with {bonus.promoCode}.{' '}
+          Save {formatPrice(bonus.promoSavings)} with the code {bonus.promoCode}.{' '}
           <button type="button" className="tt-link" onClick={() => void run({ promoCode: bonus.promoCode })}>
             Apply {bonus.promoCode}
           </button>

@@ -25,9 +25,10 @@ export function Rewards({ prep }: { prep: Preparation }) {
         else void run(Number(text));
       }}
     >
+      <p className="tt-muted">You have {balance.toLocaleString('en-US')} points; 100 points take $1 off.</p>
       <div className="tt-row">
         <TextField
-          label={`Rewards points (you have ${balance.toLocaleString('en-US')}; 100 points = $1)`}
+          label="Rewards points to use"
           name="rewardsPointsAmount"
           inputMode="numeric"
           value={errors.inputs.rewardsPointsAmount}
@@ -37,7 +38,7 @@ export function Rewards({ prep }: { prep: Preparation }) {
           }}
           error={errors.rewards.message ?? problem ?? undefined}
         />
-        <button type="submit" className="tt-button" aria-disabled={busy !== null}>
+        <button type="submit" className="tt-button tt-secondary" aria-disabled={busy !== null}>
           Use points
         </button>
       </div>

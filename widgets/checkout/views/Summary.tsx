@@ -9,6 +9,7 @@ export function Summary({ prep }: { prep: Preparation }) {
   const teeTime = prep.preparedTeeTime?.teeTime;
   const p = prep.pricing;
   const money = (n: number) => formatPrice(n, p.currency || 'USD');
+  const players = `${p.qty} ${p.qty === 1 ? 'player' : 'players'}`;
   const minus = (label: string, n: number) =>
     n > 0 && (
       <>
@@ -21,15 +22,14 @@ export function Summary({ prep }: { prep: Preparation }) {
       <Heading>{teeTime?.courseName ?? 'Your tee time'}</Heading>
       {teeTime && (
         <p>
-          {formatDate(teeTime.date)} at {formatTime(teeTime.teeOffAtLocal)} · {p.qty}{' '}
-          {p.qty === 1 ? 'player' : 'players'}
+          {formatDate(teeTime.date)} at {formatTime(teeTime.teeOffAtLocal)} · {players}
           {teeTime.rateTypeName ? ` · ${teeTime.rateTypeName}` : ''}
           {teeTime.numHoles ? ` · ${teeTime.numHoles} holes` : ''}
         </p>
       )}
       <dl aria-label="Price breakdown">
-        <dt>
-          {money(p.pricePerPlayer)} × {p.qty}
+        <dt data-testid="per-player">
+          {players} × {money(p.pricePerPlayer)} per player
         </dt>
         <dd>{money(p.subtotal)}</dd>
         {(p.fees ?? []).map((f) => (
@@ -48,7 +48,7 @@ export function Summary({ prep }: { prep: Preparation }) {
             <dd>{money(p.donationAmount)}</dd>
           </>
         )}
-        <dt className="tt-total">Total</dt>
+        <dt className="tt-total">Total for {players}</dt>
         <dd className="tt-total" data-testid="total">
           {money(p.total)}
         </dd>
