@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setDealsOnly, setRateTypes } from './filterRules';
-import { activeFilterCount, formSummary, timeRangeOf, timesOfDay, toggleTimeOfDay } from './filterChips';
+import {
+  activeFilterCount,
+  clearFilters,
+  formSummary,
+  timeRangeOf,
+  timesOfDay,
+  toggleTimeOfDay,
+} from './filterChips';
 import { defaultFilters } from './searchFilters';
 import { nextTimes, teeTimeChoice } from './teeTimeHandoff';
 
@@ -60,5 +67,23 @@ describe('filter chips (issue 15 items 7 and 10)', () => {
       '2026-11-28T07:30:00',
       '2026-11-28T08:00:00',
     ]);
+  });
+});
+
+describe('clear all', () => {
+  it('clears every filter but keeps the search: place, date, players, holes', () => {
+    const austin = { type: 'City' as const, label: 'Austin, TX' };
+    const f = {
+      ...setDealsOnly(defaultFilters(), true),
+      location: austin,
+      date: '2026-11-28',
+      players: 2,
+      holes: 18 as const,
+      priceRange: { min: 10, max: 60 },
+      cart: false,
+    };
+    const c = clearFilters(f);
+    expect(activeFilterCount(c)).toBe(0);
+    expect(c).toMatchObject({ location: austin, date: '2026-11-28', players: 2, holes: 18 });
   });
 });

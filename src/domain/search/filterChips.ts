@@ -1,5 +1,6 @@
 import { formatDate } from '../format';
 import { DISTANCE_MAX, DISTANCE_MIN, HOUR_MAX, HOUR_MIN, PLAYERS_MAX, PLAYERS_MIN } from './constants';
+import { resetFilters } from './filterRules';
 import type { Range, SearchFilters } from './searchFilters';
 
 /**
@@ -66,4 +67,18 @@ export function formSummary(
   if (f.players !== null) parts.push(`${f.players} ${f.players === 1 ? 'player' : 'players'}`);
   if (f.holes !== null) parts.push(`${f.holes} holes`);
   return parts.join(' · ');
+}
+
+/**
+ * "Clear all" of the filter drawer: the spec's reset keeping the date and time slot, and the
+ * form's place, players and holes (they are the search, not its filters).
+ */
+export function clearFilters(f: SearchFilters): SearchFilters {
+  return {
+    ...resetFilters(f, 'keepDateAndTimeSlot'),
+    location: f.location,
+    nearMeSearch: f.nearMeSearch,
+    players: f.players,
+    holes: f.holes,
+  };
 }
