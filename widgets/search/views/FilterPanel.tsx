@@ -36,9 +36,9 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 const rateLabel = (id: string, label: string) => (id === 'lightning' ? 'Hot deals' : label);
 
 interface Props {
-  /** Courses the applied filters found. */
+  /** Courses with tee times the applied filters found. */
   count: number;
-  /** Courses a set of filters would find (the "Show N courses" button); rejects when unknown. */
+  /** Courses with tee times a set of filters would find ("Show N courses"); rejects when unknown. */
   countFor: (f: SearchFilters) => Promise<number>;
 }
 
