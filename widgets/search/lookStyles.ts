@@ -96,10 +96,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
   .tt-cta {
     margin-top: 4px;
   }
-  .tt-fav {
-    width: 44px;
-    height: 44px;
-  }
   .tt-count {
     display: inline-flex;
     align-items: center;
@@ -166,6 +162,9 @@ export const searchLook = (css: StyleTarget['css']) => css`
     background: none;
     font-size: 1.5em;
     cursor: pointer;
+  }
+  .tt-field-error:empty {
+    display: none;
   }
   .tt-pair {
     display: grid;

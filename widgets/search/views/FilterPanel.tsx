@@ -36,9 +36,9 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 const rateLabel = (id: string, label: string) => (id === 'lightning' ? 'Hot deals' : label);
 
 interface Props {
-  /** Courses with tee times the applied filters found. */
+  /** Courses the list shows with the applied filters (as its summary counts them). */
   count: number;
-  /** Courses with tee times a set of filters would find ("Show N courses"); rejects when unknown. */
+  /** Courses the list would show with a set of filters ("Show N courses"); rejects when unknown. */
   countFor: (f: SearchFilters) => Promise<number>;
 }
 
@@ -60,6 +60,8 @@ export function FilterPanel({ count, countFor }: Props) {
   const apply = (fn: (f: SearchFilters) => SearchFilters) => setFilters((f) => fn(f));
   const priceRange = { min: num(price.min), max: num(price.max) };
   const priceCheck = checkPriceRange(priceRange);
+  // The price fields join the draft while they are valid (an invalid pair cannot be applied).
+  const draft = priceCheck.valid ? setPriceRange(filters, priceRange) : filters;
 
   const show = () => {
     setFilters(applied);
@@ -74,7 +76,7 @@ export function FilterPanel({ count, countFor }: Props) {
   useFocusTrap(panel, open, close);
 
   // How many courses the draft finds, asked 300 ms after the last change.
-  const draftKey = JSON.stringify(filters);
+  const draftKey = JSON.stringify(draft);
   const same = draftKey === JSON.stringify(applied);
   useEffect(() => {
     if (!open) return;
@@ -83,7 +85,7 @@ export function FilterPanel({ count, countFor }: Props) {
     let live = true;
     const t = setTimeout(
       () =>
-        countFor(filters).then(
+        countFor(draft).then(
           (n) => live && setFound(n),
           () => 0,
         ),
@@ -191,21 +193,18 @@ export function FilterPanel({ count, countFor }: Props) {
                     placeholder="Any"
                     value={price[side]}
                     aria-invalid={priceCheck.valid ? undefined : true}
-                    aria-describedby={priceCheck.valid ? undefined : `${id}-price-error`}
+                    aria-describedby={`${id}-price-error`}
                     onInput={(e) => {
-                      const next = { ...price, [side]: e.currentTarget.value };
-                      setPrice(next);
-                      apply((f) => setPriceRange(f, { min: num(next.min), max: num(next.max) }));
+                      const v = e.currentTarget.value;
+                      setPrice((p) => ({ ...p, [side]: v }));
                     }}
                   />
                 </div>
               ))}
             </div>
-            {!priceCheck.valid && (
-              <p id={`${id}-price-error`} className="tt-field-error">
-                {priceCheck.message}
-              </p>
-            )}
+            <p id={`${id}-price-error`} className="tt-field-error">
+              {priceCheck.valid ? '' : priceCheck.message}
+            </p>
           </fieldset>
           <fieldset>
             <legend>Rates</legend>
@@ -290,7 +289,7 @@ export function FilterPanel({ count, countFor }: Props) {
             className="tt-button"
             disabled={!priceCheck.valid}
             onClick={() => {
-              setApplied(filters);
+              setApplied(draft);
               close();
             }}
           >

@@ -136,7 +136,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       );
   };
 
-  /** Courses with tee times a draft of the filter drawer would find (its "Show N courses"). */
+  /** Courses the list would show with a draft of the filter drawer (its "Show N courses"). */
   const countFor = (draft: SearchFilters) =>
     api
       .get<LocationListAnswer>('v6/courses/location_list', {
@@ -155,7 +155,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
         {title}
       </h2>
       <div className="tt-bar">
-        <FilterPanel count={total} countFor={countFor} />
+        <FilterPanel count={counts.count} countFor={countFor} />
         <ResultsBar sort={sort} />
       </div>
       <p role="status" className="tt-summary">
