@@ -193,7 +193,7 @@ export function FilterPanel({ count, countFor }: Props) {
                     placeholder="Any"
                     value={price[side]}
                     aria-invalid={priceCheck.valid ? undefined : true}
-                    aria-describedby={`${id}-price-error`}
+                    aria-describedby={priceCheck.valid ? undefined : `${id}-price-error`}
                     onInput={(e) => {
                       const v = e.currentTarget.value;
                       setPrice((p) => ({ ...p, [side]: v }));
