@@ -88,6 +88,8 @@ describe('<teetime-search> filters', function () {
     type(field<HTMLSelectElement>(root, 'Course list'), 'top_rated');
     click(checkbox(root, 'Prepaid only'));
     click(checkbox(root, 'Network membership rates only'));
+    await until(() => !$(root, '.tt-filters .tt-field-error')!.textContent, 'price pair valid again');
+    await until(() => checkbox(root, 'Network membership rates only').checked, 'rendered');
     expect(await axeViolations(el)).to.deep.equal([]);
     // Nothing runs until the golfer applies.
     expect(searches).to.have.length(0);
