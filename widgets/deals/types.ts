@@ -10,6 +10,7 @@ export interface Deal {
   discountPercent?: number;
   price?: number | null;
   regularPrice?: number | null;
+  startsOn?: string;
   endsOn?: string;
   imageUrl?: string;
   distance?: number | null;

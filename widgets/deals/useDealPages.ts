@@ -14,14 +14,17 @@ interface More {
 
 export interface DealPages {
   first: RequestState<DealsPage>;
-  /** Every loaded page's special-rate deals, lowest price first. */
+  /**
+   * Every loaded page's special-rate deals: each page lowest price first, a new page below the
+   * ones shown (the list the golfer is reading never moves).
+   */
   deals: Deal[];
   total: number;
   hasMore: boolean;
   more: More;
   /**
    * Loads the next page; resolves with its deals lowest price first (none when it failed): the
-   * first of them is also the first new one in `deals`, as the sort is stable.
+   * first of them is the first new one in `deals`.
    */
   loadMore(): Promise<Deal[]>;
 }
@@ -60,7 +63,7 @@ export function useDealPages(
 
   return {
     first,
-    deals: dealsOf((base ? [base, ...more.pages] : []).flatMap((p) => p.deals ?? [])),
+    deals: (base ? [base, ...more.pages] : []).flatMap((p) => dealsOf(p.deals ?? [])),
     total: last?.total ?? 0,
     hasMore: !!last?.hasMore,
     more,

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { startHotDealsSearch } from '../../src/domain/search/filterRules';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
@@ -8,7 +8,8 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
-import { filtersAtom, routeAtom, sortAtom, viewAtom } from './store';
+import { filtersAtom, routeAtom, sortAtom } from './store';
+import { searchLook } from './lookStyles';
 import { searchStyles } from './styles';
 import { useGo } from './useGo';
 import { DealView } from './views/DealView';
@@ -25,7 +26,6 @@ export function SearchApp({
   date,
   players,
   holes,
-  view,
   category,
   courseUrl,
   syncUrl,
@@ -38,11 +38,9 @@ export function SearchApp({
   const setFilters = useSetAtom(filtersAtom);
   const searched = !!useAtomValue(filtersAtom).location;
   const setSort = useSetAtom(sortAtom);
-  const setView = useSetAtom(viewAtom);
   const { go, goPath, selectCourse } = useGo(courseUrl);
   const [message, setMessage] = useState('');
 
-  useEffect(() => setView(view === 'map' ? 'map' : 'list'), [view, setView]);
   // A layout effect: the first call (autocomplete or list) leaves as soon as the element renders.
   useLayoutEffect(() => {
     // The attributes go through the spec's query rules, so bad values are ignored as in a URL.
@@ -61,7 +59,7 @@ export function SearchApp({
 
   const shared = { locale, syncUrl, selectCourse };
   return (
-    <div className={searchStyles(css)}>
+    <div className={`${searchStyles(css)} ${searchLook(css)}`}>
       <SearchForm go={go} message={message} />
       {isFeatureOn(brand, 'exploreCountriesStates') && route.kind === 'home' && (
         <button

@@ -6,7 +6,6 @@ export interface SearchProps {
   date?: string;
   players?: number;
   holes?: number;
-  view?: string;
   category?: string;
   courseUrl?: string;
   syncUrl?: boolean;
@@ -26,7 +25,6 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     date: { type: 'string', description: 'Search date, YYYY-MM-DD.', default: 'today' },
     players: { type: 'number', description: 'Players, 1–6 (empty = Any).' },
     holes: { type: 'number', description: 'Holes, 9 or 18 (empty = Any).' },
-    view: { type: 'string', description: 'Results view.', default: 'list', values: ['list', 'map'] },
     category: {
       type: 'string',
       description: 'Curated list filter (best_courses, top_rated, …); others are ignored.',
@@ -34,7 +32,7 @@ export const searchElement: WidgetDefinition<SearchProps> = {
     courseUrl: {
       type: 'string',
       description:
-        'Course link template ({courseId}, {date}, {players}) when no <teetime-picker> is on the page.',
+        'Course link template ({courseId}, {date}, {players}, {time}) when no <teetime-picker> is on the page.',
     },
     syncUrl: {
       type: 'boolean',

@@ -21,6 +21,5 @@ export const filtersAtom = atom<SearchFilters>(defaultFilters());
 export const routeAtom = atom<Route>({ kind: 'home' });
 /** The sort the golfer picked; null = the list's default sort. */
 export const sortAtom = atom<CourseSort | null>(null);
-export const viewAtom = atom<'list' | 'map'>('list');
 /** Favourites toggled here (course id → isFavorite), over what the API answered. */
 export const favoritesAtom = atom<Record<string, boolean>>({});

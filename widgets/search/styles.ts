@@ -70,25 +70,14 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     padding: 0;
     margin: 0;
   }
-  .tt-card {
-    display: flex;
-    gap: 12px;
-    padding: 12px 0;
-    border-bottom: 1px solid #d0d7d4;
-  }
-  .tt-card p {
-    margin: 0 0 4px;
-  }
   .tt-card img {
     border-radius: 6px;
     object-fit: cover;
     flex: none;
   }
   .tt-card-body {
-    flex: 1;
-  }
-  .tt-rate {
-    font-weight: 600;
+    grid-column: 2;
+    min-width: 0;
   }
   .tt-hot {
     margin-left: 8px;
@@ -102,8 +91,8 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     align-self: flex-start;
     border: 1px solid #6b7873;
     border-radius: 50%;
-    width: 36px;
-    height: 36px;
+    width: 44px;
+    height: 44px;
     background: #fff;
     color: #8a1c12;
     font-size: 1.2em;
@@ -116,26 +105,7 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     border-radius: 8px;
     background: #fff4de;
   }
-  .tt-filters .tt-panel {
-    margin-top: 8px;
-  }
-  .tt-check {
-    display: block;
-  }
-  .tt-resets {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-  }
   .tt-explore ul {
     columns: 2;
-  }
-  .tt-map {
-    width: 100%;
-    height: auto;
-  }
-  [aria-pressed='true'].tt-secondary {
-    background: var(--tt-primary);
-    color: var(--tt-on-primary);
   }
 `;

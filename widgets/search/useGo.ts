@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/search/autocompleteRules';
 import { courseFilters, withCourseFilters } from '../../src/domain/search/courseFilters';
 import { courseUrl } from '../../src/domain/search/courseUrl';
+import { teeTimeChoice } from '../../src/domain/search/teeTimeHandoff';
 import { leaveDeals, setDealsOnly } from '../../src/domain/search/filterRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchLocation } from '../../src/domain/search/searchFilters';
@@ -17,6 +18,8 @@ import { filtersAtom, routeAtom, sortAtom } from './store';
 export interface CourseChoice {
   id: string;
   name?: string;
+  /** A next-time chip: the course's local tee-off time `YYYY-MM-DDTHH:mm:ss` to open. */
+  time?: string;
 }
 
 /** Where choosing a location, a path or a course leads (spec 01 §4), for one element. */
@@ -32,9 +35,15 @@ export function useGo(courseUrlTemplate?: string) {
     const filters = store.get(filtersAtom);
     // The narrowed hours, prices and membership rates go with the course (event and link).
     const narrowed = courseFilters(filters);
-    const detail: TeetimeEventMap['teetime-course-select'] = { courseId: course.id, ...narrowed };
+    // A next-time chip adds its time (`HH:mm`, local to the course) and its date.
+    const at = course.time ? teeTimeChoice(course.time) : null;
+    const detail: TeetimeEventMap['teetime-course-select'] & { time?: string } = {
+      courseId: course.id,
+      ...narrowed,
+    };
     if (course.name) detail.courseName = course.name;
     if (filters.date) detail.date = filters.date;
+    if (at) Object.assign(detail, at);
     if (filters.players !== null) detail.players = filters.players;
     if (filters.holes !== null) detail.holes = filters.holes;
     const follow = emit('teetime-course-select', detail);
@@ -42,7 +51,12 @@ export function useGo(courseUrlTemplate?: string) {
     if (follow && !pickerOnPage && courseUrlTemplate) {
       window.location.assign(
         withCourseFilters(
-          courseUrl(courseUrlTemplate, { courseId: course.id, date: filters.date, players: filters.players }),
+          courseUrl(courseUrlTemplate, {
+            courseId: course.id,
+            date: detail.date,
+            players: filters.players,
+            time: at?.time,
+          }),
           narrowed,
         ),
       );

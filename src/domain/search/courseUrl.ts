@@ -3,20 +3,32 @@ export interface CourseUrlValues {
   courseId: string;
   date?: string | null;
   players?: number | null;
+  /** HH:mm of a chosen tee time (a next-time chip). */
+  time?: string | null;
+  /** A rate type to open (a deal: `lightning`). */
+  rateType?: string | null;
 }
 
 /**
- * Fills a partner's `course-url` template: `{courseId}`, `{date}` and `{players}` are replaced by
- * their URL-encoded values (an unknown value becomes empty text); any other text is left as is.
- * E.g. `/book?course={courseId}&date={date}&players={players}`.
+ * Fills a partner's `course-url` template: `{courseId}`, `{date}`, `{players}`, `{time}` and
+ * `{rateType}` are replaced by their URL-encoded values (an unknown value becomes empty text); any
+ * other text is left as is. E.g. `/book?course={courseId}&date={date}&players={players}`. A time
+ * or rate type the template has no place for is added to its query (`time=07:30`,
+ * `rateType=lightning`), so the page it opens can hand them to its picker.
  */
 export function courseUrl(template: string, values: CourseUrlValues): string {
   const map: Record<string, string> = {
     courseId: values.courseId,
     date: values.date ?? '',
     players: values.players === null || values.players === undefined ? '' : String(values.players),
+    time: values.time ?? '',
+    rateType: values.rateType ?? '',
   };
-  return template.replace(/\{(courseId|date|players)\}/g, (_m, key: string) =>
+  let url = template.replace(/\{(courseId|date|players|time|rateType)\}/g, (_m, key: string) =>
     encodeURIComponent(map[key] ?? ''),
   );
+  for (const key of ['time', 'rateType'] as const)
+    if (values[key] && !template.includes(`{${key}}`))
+      url += `${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(values[key])}`;
+  return url;
 }

@@ -53,7 +53,7 @@ export function dealsNearParams(input: {
 
 /** Where a deal's booking link goes. */
 export type BookingTarget =
-  | { kind: 'picker'; courseId: string; date?: string; players?: number }
+  | { kind: 'picker'; courseId: string; date?: string; players?: number; rateType?: string }
   | { kind: 'url'; url: string }
   | { kind: 'none' };
 
@@ -71,8 +71,27 @@ export function bookingTarget(
     const target: BookingTarget = { kind: 'picker', courseId: deal.courseId };
     if (deal.date) target.date = deal.date;
     if (deal.players !== null && deal.players !== undefined) target.players = deal.players;
+    if (deal.rateType) target.rateType = deal.rateType;
     return target;
   }
   if (options.courseUrlTemplate) return { kind: 'url', url: courseUrl(options.courseUrlTemplate, deal) };
   return { kind: 'none' };
+}
+
+/**
+ * The day a deal's booking link opens: the day asked for (the element's `date`, else today),
+ * moved into the deal's run (`startsOn`–`endsOn`, inclusive) when it falls outside it, so the
+ * picker never lands on a day without the deal. Interpretation: a day after the run's end goes
+ * back to the latest day of the run that is not before today.
+ */
+export function dealDate(
+  deal: { startsOn?: string | null; endsOn?: string | null },
+  wanted: string | null | undefined,
+  today: string,
+): string {
+  const later = (a: string, b?: string | null) => (b && b > a ? b : a);
+  const first = later(today, deal.startsOn);
+  const day = later(later(wanted ?? today, today), deal.startsOn);
+  if (!deal.endsOn || day <= deal.endsOn) return day;
+  return first > deal.endsOn ? first : deal.endsOn;
 }

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { buttonIn, loadScript, nextFrame, shadowOf, textIn, until } from '../../../tests/support/dom';
+import { today } from '../../../src/domain/format';
+import { dealDate } from '../../../src/domain/search/dealsRules';
+import { buttonIn, loadScript, mount, nextFrame, shadowOf, textIn, until } from '../../../tests/support/dom';
 import {
   DEALS_EMBED,
   byText,
@@ -16,6 +18,8 @@ import {
 } from './helpers';
 
 const api = sandbox('deals');
+const ids = (el: Element) =>
+  cards(el).map((li) => li.querySelector('[data-deal]')!.getAttribute('data-deal'));
 
 describe('<teetime-deals>', () => {
   before(() => loadScript(DEALS_EMBED));
@@ -33,9 +37,7 @@ describe('<teetime-deals>', () => {
     expect(heading(el)).to.equal(`Golf deals near ${place.label}`);
     expect(cards(el)).to.have.length(total > 15 ? 15 : total);
     expect(prices(el)).to.deep.equal(sorted(prices(el)));
-    expect(textIn(el, '#tt-deals-count')).to.equal(
-      `${cards(el).length} of ${total} deals, lowest price first`,
-    );
+    expect(textIn(el, '#tt-deals-count')).to.equal(`Showing ${cards(el).length} of ${total} deals`);
   });
 
   it('shows and asks nothing for a brand with the dealsPage feature off (cedar-ridge)', async () => {
@@ -70,13 +72,44 @@ describe('<teetime-deals>', () => {
     expect(sorted(prices(el))).to.deep.equal(sorted(deals.slice(0, 3).map((d) => d.price)));
     let shown = 3;
     while (shown < total) {
+      const before = ids(el);
       buttonIn(el, 'More deals').click();
       shown = Math.min(shown + 3, total);
       await waitForCards(el, shown);
-      expect(prices(el)).to.deep.equal(sorted(prices(el)));
+      // The new page goes below, lowest price first; the deals shown before keep their places.
+      expect(ids(el).slice(0, before.length)).to.deep.equal(before);
+      const added = prices(el).slice(before.length);
+      expect(added).to.deep.equal(sorted(added));
     }
     expect(sorted(prices(el))).to.deep.equal(sorted(deals.map((d) => d.price)));
     expect(byText(el, 'button', 'More deals')).to.equal(undefined);
+  });
+
+  it('"More deals" appends below: the scroll position and the order stay, focus moves to the first new deal', async () => {
+    const place = await api.place('New York');
+    const above = mount('<div style="height: 1200px"></div>');
+    const el = mountDeals(
+      `latitude="${place.latitude}" longitude="${place.longitude}" limit="3" api-base="${api.base}"`,
+    );
+    const below = mount('<div style="height: 1200px"></div>');
+    try {
+      await waitForCards(el, 3);
+      const more = buttonIn(el, 'More deals');
+      more.scrollIntoView({ block: 'center' });
+      const y = window.scrollY;
+      expect(y).to.be.above(0);
+      const before = ids(el);
+      more.click();
+      await waitForCards(el, 6);
+      await nextFrame();
+      expect(window.scrollY).to.equal(y);
+      expect(ids(el).slice(0, 3)).to.deep.equal(before);
+      expect(shadowOf(el).activeElement).to.equal(cards(el)[3]!.querySelector('[data-deal]'));
+    } finally {
+      above.remove();
+      below.remove();
+      window.scrollTo(0, 0);
+    }
   });
 
   it('limits the search to the radius attribute', async () => {
@@ -88,9 +121,7 @@ describe('<teetime-deals>', () => {
     expect(near.total).to.be.greaterThan(0).and.lessThan(all.total);
     const el = mountDeals(`location="New York" radius="3" api-base="${api.base}"`);
     await waitForCards(el, near.total);
-    expect(textIn(el, '#tt-deals-count')).to.equal(
-      `${near.total} of ${near.total} deals, lowest price first`,
-    );
+    expect(textIn(el, '#tt-deals-count')).to.equal(`Showing ${near.total} of ${near.total} deals`);
   });
 
   it('says so when there are no deals near the place, and lets the reader try another', async () => {
@@ -215,8 +246,10 @@ describe('<teetime-deals>', () => {
     const links = cards(el).map((li) => li.querySelector('a')!);
     expect(links.every((a) => a.textContent!.startsWith('Book a tee time at '))).to.equal(true);
     const first = deals.find((d) => links[0]!.textContent!.endsWith(d.course_name))!;
+    // The deal's day (2026-12-05 moved into the deal's run) and its rate, for the picker to open.
+    const day = dealDate({ startsOn: first.starts_on, endsOn: first.ends_on }, '2026-12-05', today());
     expect(links[0]!.getAttribute('href')).to.equal(
-      `/book?course=${first.course_id}&date=2026-12-05&players=2`,
+      `/book?course=${first.course_id}&date=${day}&players=2&rateType=lightning`,
     );
   });
 
@@ -246,7 +279,10 @@ describe('<teetime-deals>', () => {
     off();
     const courseName = book.textContent!.replace('Book a tee time at ', '');
     expect(events[0]!.composed).to.equal(true);
-    expect(events[0]!.detail).to.deep.include({ date: '2026-12-05', players: 3, courseName });
+    const { deals } = await api.dealsNear(await api.place('Miami'));
+    const deal = deals.find((d) => d.course_name === courseName)!;
+    const day = dealDate({ startsOn: deal.starts_on, endsOn: deal.ends_on }, '2026-12-05', today());
+    expect(events[0]!.detail).to.deep.include({ date: day, players: 3, courseName, rateType: 'lightning' });
     expect(events[0]!.detail.courseId).to.be.a('string');
     expect(heard).to.deep.equal([events[0]!.detail]);
   });

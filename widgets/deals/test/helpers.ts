@@ -9,6 +9,8 @@ export interface ApiDeal {
   course_name: string;
   title: string;
   description: string;
+  starts_on: string;
+  ends_on: string;
 }
 
 /** The sandbox API of one scenario, as the tests ask it (snake_case answers). */

@@ -1,4 +1,6 @@
-import { bookingTarget } from '../../../src/domain/search/dealsRules';
+import { today } from '../../../src/domain/format';
+import { DEALS_RATE_TYPE } from '../../../src/domain/search/constants';
+import { bookingTarget, dealDate } from '../../../src/domain/search/dealsRules';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { Deal } from '../types';
 
@@ -9,13 +11,21 @@ export interface BookingOptions {
 }
 
 /**
- * A deal's booking link: with a <teetime-picker> on the page a button that tells it which course
- * to open; else a real link from the course-url template; else nothing.
+ * A deal's booking link: with a <teetime-picker> on the page a button that tells it which course,
+ * day and rate to open (`date`, `rateType: 'lightning'` on the course-select event); else a real
+ * link from the course-url template (with `{date}` and `{rateType}`, or `rateType=` added to its
+ * query); else nothing.
  */
 export function BookingLink({ deal, options }: { deal: Deal; options: BookingOptions }) {
   const { emit, track } = useWidget();
   const target = bookingTarget(
-    { courseId: deal.courseId, date: options.date, players: options.players },
+    {
+      courseId: deal.courseId,
+      // A day of the deal's run and its rate, so the picker opens where the deal is.
+      date: dealDate(deal, options.date, today()),
+      players: options.players,
+      rateType: DEALS_RATE_TYPE,
+    },
     {
       pickerOnPage: document.getElementsByTagName('teetime-picker').length > 0,
       courseUrlTemplate: options.courseUrl,

@@ -20,14 +20,21 @@ interface DealListProps {
 export function DealList({ pages, locale, booking, focusId, onOpen, onMore }: DealListProps) {
   const { host } = useWidget();
   const s = useStyles();
+  // Focus without a jump: the page stays where the golfer was reading, scrolled only as far as
+  // needed to show the focused deal.
   useLayoutEffect(() => {
-    if (focusId) host.shadowRoot?.querySelector<HTMLElement>(`[data-deal="${CSS.escape(focusId)}"]`)?.focus();
+    const deal =
+      focusId && host.shadowRoot?.querySelector<HTMLElement>(`[data-deal="${CSS.escape(focusId)}"]`);
+    if (!deal) return;
+    deal.focus({ preventScroll: true });
+    const box = deal.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) deal.scrollIntoView({ block: 'nearest' });
   }, [host, focusId]);
 
   return (
     <>
       <p id="tt-deals-count">
-        {pages.deals.length} of {pages.total} deals, lowest price first
+        Showing {pages.deals.length} of {pages.total} deals
       </p>
       <ul className={s.list} aria-labelledby="tt-deals-count">
         {pages.deals.map((deal) => (

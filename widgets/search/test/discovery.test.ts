@@ -78,10 +78,15 @@ describe('<teetime-search> discovery rules', () => {
     const { root } = mountSearch(`api-base="${base}" sync-url`);
     await loaded(root);
     expect(params(spy.of('location_list').at(-1)!.url).get('max_price')).to.equal('60');
-    button(root, 'Filters').click();
-    expect(field(root, 'Highest price').value).to.equal('60');
+    expect(button(root, /^Filters/).textContent).to.equal('Filters 2 active');
+    button(root, /^Filters/).click();
+    await until(() => field(root, 'Highest price').value === '60', 'price from the URL');
     expect(field(root, 'Lowest price').value).to.equal('');
-    expect(field<HTMLSelectElement>(root, 'Earliest').value).to.equal('7');
+    // From 7 am: the chips wholly after it.
+    const pressed = [...root.querySelectorAll('[role=dialog] .tt-chip[aria-pressed=true]')].map((c) =>
+      c.firstChild!.textContent!.trim(),
+    );
+    expect(pressed).to.deep.equal(['Morning', 'Midday', 'Twilight']);
   });
 
   it('tracks a search per search run, not per filter or sort change', async () => {
@@ -92,8 +97,13 @@ describe('<teetime-search> discovery rules', () => {
     expect(searches()).to.equal(before + 1);
     type(field<HTMLSelectElement>(root, 'Sort by'), 'rating');
     await until(() => spy.of('location_list').some((c) => c.url.includes('sort=rating')), 'sorted');
-    button(root, 'Filters').click();
+    button(root, /^Filters/).click();
     type(field(root, 'Highest price'), '80');
+    const show = await until(
+      () => [...root.querySelectorAll('button')].find((b) => /^Show \d+ courses?$/.test(b.textContent!)),
+      'count',
+    );
+    show.click();
     await until(() => params(spy.of('location_list').at(-1)!.url).get('max_price') === '80', 'price');
     await loaded(root);
     expect(searches()).to.equal(before + 1);
@@ -160,14 +170,22 @@ describe('<teetime-search> discovery rules', () => {
     await loadScript('/dist/embed/teetime-picker.js');
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX"`);
     await loaded(root);
-    button(root, 'Filters').click();
-    type(field<HTMLSelectElement>(root, 'Earliest'), '7');
+    button(root, /^Filters/).click();
+    // "Twilight": from 3 pm.
+    [...root.querySelectorAll<HTMLButtonElement>('[role=dialog] .tt-chip')]
+      .find((c) => c.textContent!.startsWith('Twilight'))!
+      .click();
     type(field(root, 'Highest price'), '90');
     const member = $$(root, 'label.tt-check')
       .find((l) => l.textContent?.trim() === 'Network membership rates only')!
       .querySelector('input')!;
     member.checked = true;
     member.dispatchEvent(new Event('input', { bubbles: true }));
+    const show = await until(
+      () => [...root.querySelectorAll('button')].find((b) => /^Show \d+ courses?$/.test(b.textContent!)),
+      'count',
+    );
+    show.click();
     await until(
       () => params(spy.of('location_list').at(-1)!.url).get('network_membership_only') === 'true',
       'ran',
@@ -180,7 +198,7 @@ describe('<teetime-search> discovery rules', () => {
       events.push(e as CustomEvent);
     });
     cards(root)[0]!.querySelector<HTMLButtonElement>('h3 button')!.click();
-    expect(events[0]!.detail).to.include({ minHour: 7, maxPrice: 90, networkMembershipOnly: true });
+    expect(events[0]!.detail).to.include({ minHour: 15, maxPrice: 90, networkMembershipOnly: true });
     // A picker on the page opens the course with the same filters.
     const picker = document.createElement('teetime-picker');
     picker.setAttribute('api-base', base);
@@ -189,7 +207,7 @@ describe('<teetime-search> discovery rules', () => {
     const groups = await until(() => spy.of('tee_time_groups/at/').at(-1), 'picker asks');
     const g = params(groups.url);
     expect([g.get('min_hour'), g.get('max_price'), g.get('network_membership_only')]).to.deep.equal([
-      '7',
+      '15',
       '90',
       'true',
     ]);

@@ -6,6 +6,7 @@ import {
   button,
   cards,
   field,
+  key,
   loadAll,
   mountSearch,
   spyFetch,
@@ -15,7 +16,7 @@ import {
 
 const base = '/sandbox/search-filters/api';
 const loaded = (root: ShadowRoot) =>
-  until(() => cards(root).length > 0 && !$(root, '[aria-busy=true]'), 'courses');
+  until(() => cards(root).length > 0 && !$(root, '[aria-busy=true]'), 'courses', 15000);
 const checkbox = (root: ShadowRoot, label: string) =>
   $$(root, 'label.tt-check')
     .find((l) => l.textContent?.trim() === label)!
@@ -26,104 +27,189 @@ const click = (box: HTMLInputElement) => {
 };
 const lastList = (spy: ReturnType<typeof spyFetch>) =>
   new URL(spy.of('location_list').at(-1)!.url, location.href).searchParams;
+const dialog = (root: ShadowRoot) => $(root, '[role=dialog]')!;
+const chip = (root: ShadowRoot, name: string) =>
+  $$<HTMLButtonElement>(root, '[role=dialog] .tt-chip').find((c) => c.textContent!.startsWith(name))!;
+const showButton = (root: ShadowRoot) => button(root, /^Show (\d+ )?courses?$/);
+/** "Show N courses" once the count of the draft is in; clicks it. */
+async function applyDraft(root: ShadowRoot) {
+  await until(() => /^Show \d+ courses?$/.test(showButton(root).textContent!), 'count of the draft');
+  showButton(root).click();
+  await until(() => dialog(root).hidden, 'drawer closed');
+}
 
-describe('<teetime-search> filters', () => {
+describe('<teetime-search> filters', function () {
+  this.timeout(30000);
+  const start = location.href;
   let spy: ReturnType<typeof spyFetch>;
   before(loadAll);
   beforeEach(() => (spy = spyFetch()));
   afterEach(() => {
     spy.restore();
     document.querySelectorAll('teetime-search').forEach((n) => n.parentElement?.remove());
+    history.replaceState(null, '', start);
   });
 
-  async function open() {
-    const m = mountSearch(`api-base="${base}" location="New York, NY"`);
+  async function open(attrs = '') {
+    const m = mountSearch(`api-base="${base}" location="New York, NY" ${attrs}`);
     await loaded(m.root);
-    const toggle = button(m.root, 'Filters');
+    const toggle = button(m.root, /^Filters/);
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(dialog(m.root).hidden).to.equal(true);
     toggle.click();
-    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'panel open');
-    return m;
+    await until(() => toggle.getAttribute('aria-expanded') === 'true' && !dialog(m.root).hidden, 'drawer');
+    return { ...m, toggle };
   }
 
-  it('price, time, riding, players range and category narrow the search and re-run it', async () => {
-    const { el, root } = await open();
+  it('time-of-day chips, price, riding, players and course list apply together with "Show N courses"', async () => {
+    const { el, root, toggle } = await open();
     const searches: CustomEvent[] = [];
     el.addEventListener('teetime-search', (e) => searches.push(e as CustomEvent));
+    expect(dialog(root).getAttribute('aria-modal')).to.equal('true');
+    expect($$(root, '[role=dialog] .tt-chip').map((c) => c.textContent)).to.deep.equal([
+      'Early bird before 8 am',
+      'Morning 8–11 am',
+      'Midday 11 am–3 pm',
+      'Twilight after 3 pm',
+    ]);
+    chip(root, 'Morning').click();
+    chip(root, 'Midday').click();
+    await until(() => chip(root, 'Midday').getAttribute('aria-pressed') === 'true', 'chips');
     type(field(root, 'Highest price'), '60');
-    await until(() => lastList(spy).get('max_price') === '60', 'max price');
     type(field(root, 'Lowest price'), '80');
-    await until(() => $(root, '.tt-filters .tt-field-error'), 'price check');
+    await until(() => $(root, '.tt-filters .tt-field-error')!.textContent, 'price check');
     expect($(root, '.tt-filters .tt-field-error')!.textContent).to.equal(
       'The minimum price must not be above the maximum price.',
     );
-    expect(lastList(spy).get('min_price')).to.equal(null);
+    expect(showButton(root).disabled).to.equal(true);
     type(field(root, 'Lowest price'), '20');
-    await until(() => lastList(spy).get('min_price') === '20', 'min price');
-    type(field<HTMLSelectElement>(root, 'Earliest'), '7');
-    await until(() => lastList(spy).get('min_hour') === '7', 'earliest');
-    type(field<HTMLSelectElement>(root, 'Latest'), '10');
-    await until(
-      () => lastList(spy).get('max_hour') === '10' && lastList(spy).get('min_hour') === '7',
-      'hours',
-    );
     type(field<HTMLSelectElement>(root, 'Riding'), 'true');
-    await until(() => lastList(spy).get('is_riding') === 'true', 'riding');
     type(field<HTMLSelectElement>(root, 'At least'), '3');
-    await until(() => lastList(spy).get('qty') === '3', 'players range');
     type(field<HTMLSelectElement>(root, 'Course list'), 'top_rated');
-    await until(() => lastList(spy).get('category') === 'top_rated', 'category');
     click(checkbox(root, 'Prepaid only'));
-    await until(() => lastList(spy).get('is_prepaid_only') === 'true', 'prepaid');
     click(checkbox(root, 'Network membership rates only'));
-    await until(() => lastList(spy).get('network_membership_only') === 'true', 'membership');
-    expect(searches.length).to.be.at.least(8);
+    await until(() => !$(root, '.tt-filters .tt-field-error')!.textContent, 'price pair valid again');
+    await until(() => checkbox(root, 'Network membership rates only').checked, 'rendered');
     expect(await axeViolations(el)).to.deep.equal([]);
+    // Nothing runs until the golfer applies.
+    expect(searches).to.have.length(0);
+    await applyDraft(root);
+    await until(() => searches.length === 1, 'one search');
+    const q = lastList(spy);
+    expect([q.get('min_hour'), q.get('max_hour')]).to.deep.equal(['8', '15']);
+    expect([q.get('min_price'), q.get('max_price')]).to.deep.equal(['20', '60']);
+    expect(q.get('is_riding')).to.equal('true');
+    expect(q.get('qty')).to.equal('3');
+    expect(q.get('category')).to.equal('top_rated');
+    expect(q.get('is_prepaid_only')).to.equal('true');
+    expect(q.get('network_membership_only')).to.equal('true');
+    // Hours, price, riding, players, course list, prepaid, membership: seven active filters.
+    expect(toggle.textContent).to.equal('Filters 7 active');
   });
 
-  it('deals only sets the special rate and gives back the previous rate types when off', async () => {
+  it('"Show N courses" counts what the draft finds', async () => {
+    const { root } = await open();
+    const all = Number(/\d+/.exec(showButton(root).textContent!)![0]);
+    expect($(root, '.tt-summary')!.textContent).to.match(new RegExp(`^${all} courses`));
+    type(field<HTMLSelectElement>(root, 'Distance'), '5');
+    await until(() => showButton(root).textContent !== `Show ${all} courses`, 'new count');
+    await until(() => /^Show \d+ courses?$/.test(showButton(root).textContent!), 'count');
+    const n = Number(/\d+/.exec(showButton(root).textContent!)![0]);
+    expect(n).to.be.below(all);
+    await applyDraft(root);
+    await until(() => lastList(spy).get('max_radius') === '5', 'applied');
+    const said = n ? `${n} course` : "We couldn't find";
+    await until(() => $(root, '.tt-summary')!.textContent!.startsWith(said), 'list of n');
+  });
+
+  it('keyboard: focus moves in and stays in, Escape closes, focus goes back to the button, the draft is dropped', async () => {
+    const { root, toggle } = await open();
+    const inside = () => dialog(root).contains(root.activeElement);
+    await until(inside, 'focus in the drawer');
+    const focusables = [...dialog(root).querySelectorAll<HTMLElement>('button:not([disabled]),input,select')];
+    const last = focusables.at(-1)!;
+    last.focus();
+    key(last, 'Tab');
+    expect(root.activeElement).to.equal(focusables[0]);
+    focusables[0]!.focus();
+    const shift = new KeyboardEvent('keydown', {
+      key: 'Tab',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    focusables[0]!.dispatchEvent(shift);
+    expect(root.activeElement).to.equal(last);
+    chip(root, 'Twilight').click();
+    await until(() => chip(root, 'Twilight').getAttribute('aria-pressed') === 'true', 'twilight');
+    key(root.activeElement!, 'Escape');
+    await until(() => dialog(root).hidden, 'closed');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(root.activeElement).to.equal(toggle);
+    expect(toggle.textContent).to.equal('Filters');
+    toggle.click();
+    await until(() => !dialog(root).hidden, 'open again');
+    expect(chip(root, 'Twilight').getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('filters already in the URL show as active', async () => {
+    const url = new URL(start);
+    for (const [k, v] of Object.entries({ minHour: '8', maxHour: '11', maxPrice: '50', cart: 'false' }))
+      url.searchParams.set(k, v);
+    history.replaceState(null, '', url);
+    const { root, toggle } = await open('sync-url');
+    expect(toggle.textContent).to.equal('Filters 3 active');
+    expect(chip(root, 'Morning').getAttribute('aria-pressed')).to.equal('true');
+    expect(chip(root, 'Early bird').getAttribute('aria-pressed')).to.equal('false');
+    expect(field(root, 'Highest price').value).to.equal('50');
+    expect(field<HTMLSelectElement>(root, 'Riding').value).to.equal('false');
+  });
+
+  it('deals only sets the hot-deal rate and gives back the previous rate types when off', async () => {
     const { root } = await open();
     click(checkbox(root, 'Online'));
     click(checkbox(root, 'Senior'));
-    await until(() => lastList(spy).get('rate_types') === 'online,senior', 'two rates');
     click(checkbox(root, 'Deals only'));
-    await until(() => lastList(spy).get('rate_types') === 'lightning', 'deals only');
-    expect(checkbox(root, 'Specials').checked).to.equal(true);
+    await until(() => checkbox(root, 'Hot deals').checked, 'hot deals rate');
     expect(checkbox(root, 'Online').checked).to.equal(false);
+    await applyDraft(root);
+    await until(() => lastList(spy).get('rate_types') === 'lightning', 'deals only');
+    button(root, /^Filters/).click();
+    await until(() => !dialog(root).hidden, 'open');
     click(checkbox(root, 'Deals only'));
+    await until(() => checkbox(root, 'Senior').checked, 'senior back');
+    await applyDraft(root);
     await until(() => lastList(spy).get('rate_types') === 'online,senior', 'restored');
-    expect(checkbox(root, 'Senior').checked).to.equal(true);
   });
 
-  it('distance: 0–150, a radius sent only below 150', async () => {
+  it('distance: "Within N miles", a radius sent only below 150', async () => {
     const { root } = await open();
-    type(field(root, 'Up to'), '40');
-    await until(() => lastList(spy).get('max_radius') === '40', 'radius');
-    type(field(root, 'Up to'), '500');
-    await until(() => field(root, 'Up to').value === '150', 'clamped');
+    type(field<HTMLSelectElement>(root, 'Distance'), '25');
+    await applyDraft(root);
+    await until(() => lastList(spy).get('max_radius') === '25', 'radius');
+    button(root, /^Filters/).click();
+    await until(() => !dialog(root).hidden, 'open');
+    type(field<HTMLSelectElement>(root, 'Distance'), '150');
+    await applyDraft(root);
     await until(() => !lastList(spy).has('max_radius'), 'no radius at 150');
-    type(field(root, 'From'), '5');
-    await until(() => lastList(spy).get('min_radius') === '5', 'min radius');
   });
 
-  it('three reset levels', async () => {
-    const { root } = await open();
+  it('"Clear all" clears the filters and keeps the date of the search', async () => {
+    const { root, toggle } = await open();
+    type(field(root, 'Highest price'), '40');
+    chip(root, 'Early bird').click();
+    await applyDraft(root);
+    await until(() => lastList(spy).get('max_price') === '40', 'price');
     type(field(root, 'Date'), '2099-01-02');
-    type(field(root, 'Highest price'), '0');
-    await until(() => lastList(spy).get('max_price') === '0', 'price');
-    button(root, 'Reset, keep the date').click();
-    await until(
-      () => !lastList(spy).has('max_price') && lastList(spy).get('date') === '2099-01-02',
-      'kept date',
-    );
-    expect(field(root, 'Highest price').value).to.equal('');
-    type(field<HTMLSelectElement>(root, 'Earliest'), '8');
-    await until(() => lastList(spy).get('min_hour') === '8', 'hour');
-    button(root, 'Reset, keep date and time slot').click();
-    await until(() => !lastList(spy).has('min_hour'), 'hours reset');
+    await until(() => lastList(spy).get('date') === '2099-01-02', 'date');
+    toggle.click();
+    await until(() => !dialog(root).hidden, 'open');
+    button(root, 'Clear all').click();
+    await until(() => field(root, 'Highest price').value === '', 'price cleared');
+    expect(chip(root, 'Early bird').getAttribute('aria-pressed')).to.equal('false');
+    await applyDraft(root);
+    await until(() => !lastList(spy).has('max_price') && !lastList(spy).has('max_hour'), 'cleared');
     expect(lastList(spy).get('date')).to.equal('2099-01-02');
-    button(root, 'Reset all filters').click();
-    await until(() => !lastList(spy).has('date'), 'date reset');
-    expect(lastList(spy).get('hierarchized_url')).to.equal('/explore/us/ny/new-york');
+    expect(toggle.textContent).to.equal('Filters');
   });
 });

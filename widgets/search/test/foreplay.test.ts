@@ -11,6 +11,11 @@ const toggle = (root: ShadowRoot) =>
   $$(root, 'label.tt-check')
     .find((l) => l.textContent?.trim() === 'Only courses with Foreplay reviews')!
     .querySelector('input')!;
+/** The drawer applies its draft with its "Show N courses" button. */
+const showCourses = (root: ShadowRoot) =>
+  $$(root, 'button')
+    .find((b) => /^Show \d* ?courses?$/.test(b.textContent?.trim() ?? ''))!
+    .click();
 const foreplayMarks = (root: ShadowRoot) => cards(root).map((c) => c.querySelector('img.tt-foreplay'));
 
 describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
@@ -60,14 +65,18 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
     const box = toggle(root);
     box.checked = true;
     box.dispatchEvent(new Event('input', { bubbles: true }));
+    showCourses(root);
     await until(() => lastList(spy).get('foreplay_reviewed_only') === 'true', 'reviewed only');
     await until(
       () => foreplayMarks(root).length > 0 && foreplayMarks(root).every((m) => m !== null),
       'marks',
     );
     await until(() => new URLSearchParams(location.search).get('foreplayReviewedOnly') === 'true', 'URL');
-    box.checked = false;
-    box.dispatchEvent(new Event('input', { bubbles: true }));
+    button(root, 'Filters').click();
+    const again = toggle(root);
+    again.checked = false;
+    again.dispatchEvent(new Event('input', { bubbles: true }));
+    showCourses(root);
     await until(() => !lastList(spy).has('foreplay_reviewed_only'), 'every course again');
     await until(() => cards(root).length === all && !$(root, '[aria-busy=true]'), 'list back');
     await until(() => !new URLSearchParams(location.search).has('foreplayReviewedOnly'), 'URL cleared');

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import {
   $,
-  $$,
   axeViolations,
   button,
   cards,
@@ -20,7 +19,7 @@ const loaded = (root: ShadowRoot) =>
 const notFound = (root: ShadowRoot) =>
   until(() => $(root, '#tt-nf')?.textContent === 'Page not found', 'not found');
 
-describe('<teetime-search> explore, sections, map and URL state', () => {
+describe('<teetime-search> explore, sections and URL state', () => {
   const start = location.href;
   before(loadAll);
   afterEach(() => {
@@ -70,19 +69,12 @@ describe('<teetime-search> explore, sections, map and URL state', () => {
     await notFound(b.root);
   });
 
-  it('shows the courses on a map; a marker selects its course by keyboard', async () => {
+  it('has no map view: the list, without a list/map switch (the map was a placeholder)', async () => {
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX" view="map"`);
-    const events: CustomEvent[] = [];
-    el.addEventListener('teetime-course-select', (e) => events.push(e as CustomEvent));
-    await until(() => $$(root, 'svg.tt-map [role=button]').length > 0, 'markers');
-    const markers = $$(root, 'svg.tt-map [role=button]');
-    expect(markers.length).to.be.at.least(14);
-    expect(button(root, 'Map').getAttribute('aria-pressed')).to.equal('true');
-    expect(await axeViolations(el)).to.deep.equal([]);
-    markers[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(events[0]!.detail.courseName).to.equal(markers[0]!.getAttribute('aria-label'));
-    button(root, 'List').click();
     await loaded(root);
+    expect($(root, '.tt-map')).to.equal(null);
+    expect(() => button(root, 'Map')).to.throw();
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('with sync-url, the URL follows the search and is read back on load', async () => {

@@ -82,7 +82,7 @@ describe('<teetime-search> course lists', () => {
     expect(hot.length).to.be.greaterThan(0);
   });
 
-  it('course cards show photo, name, city, distance, rating, lowest rate and next times', async () => {
+  it('course cards show photo, name, city, distance, rating, a big price per player, next times and one action', async () => {
     // Tomorrow in Austin: late in its evening, today has no tee times left to show a price for.
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX" date="${dayAfter(AUSTIN)}"`);
     await loaded(root);
@@ -92,8 +92,22 @@ describe('<teetime-search> course lists', () => {
     expect(card.querySelector('h3 button')!.textContent).to.equal(name);
     expect(card.textContent).to.match(/Austin, TX · [\d.]+ mi/);
     expect(card.textContent).to.match(/★ \d/);
-    expect(card.textContent).to.match(/From \$\d/);
-    expect(card.textContent).to.match(/Next: \d{1,2}:\d\d [AP]M/);
+    const rate = card.querySelector('.tt-rate')!;
+    expect(rate.textContent).to.match(/^from \$\d+(\.\d\d)? per player$/);
+    // The price is the largest text of the card, in bold.
+    const price = getComputedStyle(rate.querySelector('strong')!);
+    const body = parseFloat(getComputedStyle(card).fontSize);
+    expect(parseFloat(price.fontSize)).to.be.at.least(1.4 * body);
+    expect(Number(price.fontWeight)).to.be.at.least(700);
+    const chips = [...card.querySelectorAll<HTMLButtonElement>('.tt-times button')];
+    expect(chips.length).to.be.within(1, 4);
+    for (const c of chips) {
+      expect(c.textContent).to.match(/^\d{1,2}:\d\d [AP]M$/);
+      const r = c.getBoundingClientRect();
+      expect(r.width >= 44 && r.height >= 44, `${c.textContent} ${r.width}×${r.height}`).to.equal(true);
+    }
+    expect(card.querySelector('.tt-times')!.getAttribute('aria-label')).to.equal(`Next tee times at ${name}`);
+    expect(card.querySelector('.tt-cta')!.textContent).to.equal(`See tee times at ${name}`);
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
@@ -144,6 +158,39 @@ describe('<teetime-search> course lists', () => {
     document.body.appendChild(document.createElement('teetime-picker'));
     cards(root)[1]!.querySelector<HTMLButtonElement>('h3 button')!.click();
     expect(events).to.have.length(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(location.hash).to.equal('');
+  });
+
+  it('a next-time chip goes straight to that tee time: its date and time in the event and the course-url', async () => {
+    const { el, root } = mountSearch(
+      `api-base="${base}" location="Austin, TX" date="${dayAfter(AUSTIN)}" course-url="#course-{courseId}"`,
+    );
+    await loaded(root);
+    const events: CustomEvent[] = [];
+    el.addEventListener('teetime-course-select', (e) => events.push(e as CustomEvent));
+    const chip = cards(root)[0]!.querySelector<HTMLButtonElement>('.tt-times button')!;
+    chip.click();
+    const detail = events[0]!.detail as { date: string; time: string; courseId: string };
+    expect(detail.date).to.equal(dayAfter(AUSTIN));
+    expect(detail.time).to.match(/^\d\d:\d\d$/);
+    const [h, m] = detail.time.split(':').map(Number) as [number, number];
+    expect(chip.textContent).to.equal(
+      new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      }),
+    );
+    await until(
+      () => location.hash === `#course-${detail.courseId}?time=${encodeURIComponent(detail.time)}`,
+      'course url with the time',
+    );
+    // With a picker on the page, the chip hands over on the bus instead.
+    history.replaceState(null, '', location.pathname);
+    document.body.appendChild(document.createElement('teetime-picker'));
+    cards(root)[1]!.querySelector<HTMLButtonElement>('.tt-cta')!.click();
+    expect(events[1]!.detail.time).to.equal(undefined);
     await new Promise((r) => setTimeout(r, 50));
     expect(location.hash).to.equal('');
   });

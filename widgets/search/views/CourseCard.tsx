@@ -1,4 +1,5 @@
 import { formatPrice, formatTime } from '../../../src/domain/format';
+import { nextTimes } from '../../../src/domain/search/teeTimeHandoff';
 import type { ListCourse } from '../types';
 
 interface Props {
@@ -6,21 +7,23 @@ interface Props {
   favorite: boolean;
   hotDeal: boolean;
   locale?: string;
-  onSelect: () => void;
+  /** Opens the course; with a next time (`YYYY-MM-DDTHH:mm:ss`), straight at that tee time. */
+  onSelect: (time?: string) => void;
   onFavorite: () => void;
 }
 
-/** What a golfer compares: photo, name, city, distance, rating, lowest rate, hot deal, next times. */
+/** What a golfer compares: photo, name, city, distance, rating, price per player, next times, one action. */
 export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onFavorite }: Props) {
   const photo = c.photos?.[0]?.photoMediumUrl;
   const rate = c.minRate ?? null;
   const place = [c.addressCity, c.addressState].filter(Boolean).join(', ');
+  const times = nextTimes(c.nextAvailableTimes);
   return (
     <article className="tt-card" aria-label={c.name}>
       {photo && <img src={photo} alt={`Photo of ${c.name}`} width="120" height="90" loading="lazy" />}
       <div className="tt-card-body">
         <h3>
-          <button type="button" className="tt-link" onClick={onSelect}>
+          <button type="button" className="tt-link" onClick={() => onSelect()}>
             {c.name}
           </button>
           {hotDeal && <span className="tt-hot">Hot deal</span>}
@@ -42,11 +45,28 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             loading="lazy"
           />
         )}
-        <p className="tt-rate">
-          {rate !== null ? `From ${formatPrice(rate, locale)}` : 'No tee times for this date'}
-        </p>
-        {!!c.nextAvailableTimes?.length && (
-          <p>Next: {c.nextAvailableTimes.map((t) => formatTime(t, locale)).join(', ')}</p>
+                {rate !== null ? (
+          <p className="tt-rate">
+            from <strong>{formatPrice(rate, locale)}</strong> per player
+          </p>
+        ) : (
+          <p className="tt-rate tt-none">No tee times for this date</p>
+        )}
+        {!!times.length && (
+          <ul className="tt-times" aria-label={`Next tee times at ${c.name}`}>
+            {times.map((t) => (
+              <li key={t}>
+                <button type="button" className="tt-chip" onClick={() => onSelect(t)}>
+                  {formatTime(t, locale)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {rate !== null && (
+          <button type="button" className="tt-button tt-cta" onClick={() => onSelect()}>
+            See tee times<span className="tt-visually-hidden"> at {c.name}</span>
+          </button>
         )}
       </div>
       <button

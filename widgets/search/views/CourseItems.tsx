@@ -56,7 +56,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
                 locale={locale}
                 favorite={favorites[item.course.id] ?? item.course.isFavorite ?? false}
                 hotDeal={hotDeals.includes(item.course.id)}
-                onSelect={() => selectCourse(item.course)}
+                onSelect={(time) => selectCourse({ ...item.course, time })}
                 onFavorite={() => toggle(item.course)}
               />
             )}

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   CURATED_CATEGORIES,
   DISTANCE_MAX,
@@ -9,9 +9,14 @@ import {
   RATE_TYPES,
 } from '../../../src/domain/search/constants';
 import {
+  activeFilterCount,
+  clearFilters,
+  timesOfDay,
+  TIMES_OF_DAY,
+  toggleTimeOfDay,
+} from '../../../src/domain/search/filterChips';
+import {
   checkPriceRange,
-  checkTimeRange,
-  resetFilters,
   setCategory,
   setDealsOnly,
   setDistance,
@@ -19,32 +24,79 @@ import {
   setPriceRange,
   setRateTypes,
   setTimeRange,
-  type ResetLevel,
 } from '../../../src/domain/search/filterRules';
 import type { SearchFilters } from '../../../src/domain/search/searchFilters';
 import { filtersAtom } from '../store';
+import { useFocusTrap } from './useFocusTrap';
 
-const HOURS = Array.from({ length: 25 }, (_, h) => h);
 const PLAYERS = Array.from({ length: PLAYERS_MAX }, (_, i) => i + PLAYERS_MIN);
-const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 const text = (n: number | null) => (n === null ? '' : String(n));
+/** Golfers' names of the rate types ("Specials" is the API's name of the hot-deal rate). */
+const rateLabel = (id: string, label: string) => (id === 'lightning' ? 'Hot deals' : label);
 
-/** Filters of the course list; every change re-runs the search. */
-export function FilterPanel() {
-  const [filters, setFilters] = useAtom(filtersAtom);
+interface Props {
+  /** Courses the list shows with the applied filters (as its summary counts them). */
+  count: number;
+  /** Courses the list would show with a set of filters ("Show N courses"); rejects when unknown. */
+  countFor: (f: SearchFilters) => Promise<number>;
+}
+
+/**
+ * Filters of the course list: a "Filters" button with the number of active filters opens a drawer
+ * (phones) or popover (wider screens); changes apply with "Show N courses", "Clear all" clears them.
+ */
+export function FilterPanel({ count, countFor }: Props) {
+  const [applied, setApplied] = useAtom(filtersAtom);
   const [open, setOpen] = useState(false);
-  // The fields start from the filters (a price read back from the URL shows); resets clear them.
-  const [price, setPrice] = useState(() => ({
-    min: text(filters.priceRange.min),
-    max: text(filters.priceRange.max),
-  }));
-  const [time, setTime] = useState(filters.timeRange);
+  // The drawer edits a draft; only "Show N courses" runs the search with it.
+  const [filters, setFilters] = useState(applied);
+  const [price, setPrice] = useState({ min: '', max: '' });
+  const [found, setFound] = useState<number | null>(count);
   const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const active = activeFilterCount(applied);
   const apply = (fn: (f: SearchFilters) => SearchFilters) => setFilters((f) => fn(f));
   const priceRange = { min: num(price.min), max: num(price.max) };
   const priceCheck = checkPriceRange(priceRange);
-  const timeCheck = checkTimeRange(time);
+  // The price fields join the draft while they are valid (an invalid pair cannot be applied).
+  const draft = priceCheck.valid ? setPriceRange(filters, priceRange) : filters;
+
+  const show = () => {
+    setFilters(applied);
+    setPrice({ min: text(applied.priceRange.min), max: text(applied.priceRange.max) });
+    setFound(count);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  useFocusTrap(panel, open, close);
+
+  // How many courses the draft finds, asked 300 ms after the last change.
+  const draftKey = JSON.stringify(draft);
+  const same = draftKey === JSON.stringify(applied);
+  useEffect(() => {
+    if (!open) return;
+    if (same) return setFound(count);
+    setFound(null);
+    let live = true;
+    const t = setTimeout(
+      () =>
+        countFor(draft).then(
+          (n) => live && setFound(n),
+          () => 0,
+        ),
+      300,
+    );
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, draftKey, same, count]);
 
   const select = (
     label: string,
@@ -71,142 +123,180 @@ export function FilterPanel() {
       <input type="checkbox" checked={checked} onInput={(e) => on(e.currentTarget.checked)} /> {label}
     </label>
   );
-  const reset = (level: ResetLevel) => {
-    apply((f) => ({ ...resetFilters(f, level), location: f.location, nearMeSearch: f.nearMeSearch }));
-    setPrice({ min: '', max: '' });
-    setTime({ min: 0, max: 24 });
-  };
 
   return (
     <div className="tt-filters">
       <button
+        ref={opener}
         type="button"
         className="tt-button tt-secondary"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? close() : show())}
       >
         Filters
+        {active > 0 && (
+          <span className="tt-count">
+            {' '}
+            {active}
+            <span className="tt-visually-hidden"> active</span>
+          </span>
+        )}
       </button>
-      <div id={`${id}-panel`} className="tt-panel" hidden={!open}>
-        <fieldset>
-          <legend>Price ($)</legend>
-          {(['min', 'max'] as const).map((side) => (
-            <div className="tt-field" key={side}>
-              <label htmlFor={`${id}-price-${side}`}>
-                {side === 'min' ? 'Lowest price' : 'Highest price'}
-              </label>
-              <input
-                id={`${id}-price-${side}`}
-                type="number"
-                min="0"
-                inputMode="decimal"
-                value={price[side]}
-                aria-invalid={priceCheck.valid ? undefined : true}
-                aria-describedby={priceCheck.valid ? undefined : `${id}-price-error`}
-                onInput={(e) => {
-                  const next = { ...price, [side]: e.currentTarget.value };
-                  setPrice(next);
-                  apply((f) => setPriceRange(f, { min: num(next.min), max: num(next.max) }));
-                }}
-              />
+      {open && <div className="tt-scrim" onClick={close} />}
+      <div
+        ref={panel}
+        id={`${id}-panel`}
+        className="tt-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        hidden={!open}
+      >
+        <div className="tt-drawer-head">
+          <h2 id={`${id}-title`}>Filters</h2>
+          <button type="button" className="tt-close" aria-label="Close filters" onClick={close}>
+            ×
+          </button>
+        </div>
+        <div className="tt-drawer-body">
+          <fieldset>
+            <legend>Time of day</legend>
+            <div className="tt-chips">
+              {TIMES_OF_DAY.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  className="tt-chip"
+                  aria-pressed={timesOfDay(filters.timeRange).includes(t.id)}
+                  onClick={() => apply((f) => setTimeRange(f, toggleTimeOfDay(f.timeRange, t.id)))}
+                >
+                  {t.label} <span className="tt-hint">{t.hint}</span>
+                </button>
+              ))}
             </div>
-          ))}
-          {!priceCheck.valid && (
+          </fieldset>
+          <fieldset>
+            <legend>Price per player ($)</legend>
+            <div className="tt-pair">
+              {(['min', 'max'] as const).map((side) => (
+                <div className="tt-field" key={side}>
+                  <label htmlFor={`${id}-price-${side}`}>
+                    {side === 'min' ? 'Lowest price' : 'Highest price'}
+                  </label>
+                  <input
+                    id={`${id}-price-${side}`}
+                    type="number"
+                    min="0"
+                    inputMode="decimal"
+                    placeholder="Any"
+                    value={price[side]}
+                    aria-invalid={priceCheck.valid ? undefined : true}
+                    aria-describedby={priceCheck.valid ? undefined : `${id}-price-error`}
+                    onInput={(e) => {
+                      const v = e.currentTarget.value;
+                      setPrice((p) => ({ ...p, [side]: v }));
+                    }}
+                  />
+                </div>
+              ))}
+            </div>
             <p id={`${id}-price-error`} className="tt-field-error">
-              {priceCheck.message}
+              {priceCheck.valid ? '' : priceCheck.message}
             </p>
-          )}
-        </fieldset>
-        <fieldset>
-          <legend>Tee-off time</legend>
-          {(['min', 'max'] as const).map((side) =>
-            select(
-              side === 'min' ? 'Earliest' : 'Latest',
-              time[side],
-              HOURS.map((h) => [h, hour(h)]),
-              (v) => {
-                const next = { ...time, [side]: Number(v) };
-                setTime(next);
-                apply((f) => setTimeRange(f, next));
-              },
-            ),
-          )}
-          {!timeCheck.valid && <p className="tt-field-error">{timeCheck.message}</p>}
-        </fieldset>
-        <fieldset>
-          <legend>Rates</legend>
-          {check('Deals only', filters.dealsOnly, (on) => apply((f) => setDealsOnly(f, on)))}
-          {RATE_TYPES.map((r) =>
-            check(r.label, filters.rateTypes.includes(r.id), (on) =>
-              apply((f) =>
-                setRateTypes(f, on ? [...f.rateTypes, r.id] : f.rateTypes.filter((t) => t !== r.id)),
+          </fieldset>
+          <fieldset>
+            <legend>Rates</legend>
+            {check('Deals only', filters.dealsOnly, (on) => apply((f) => setDealsOnly(f, on)))}
+            {RATE_TYPES.map((r) =>
+              check(rateLabel(r.id, r.label), filters.rateTypes.includes(r.id), (on) =>
+                apply((f) =>
+                  setRateTypes(f, on ? [...f.rateTypes, r.id] : f.rateTypes.filter((t) => t !== r.id)),
+                ),
               ),
-            ),
+            )}
+            {check('Network membership rates only', filters.networkMembershipOnly, (on) =>
+              apply((f) => ({ ...f, networkMembershipOnly: on })),
+            )}
+            {check('Prepaid only', filters.isPrepaidOnly, (on) =>
+              apply((f) => ({ ...f, isPrepaidOnly: on })),
+            )}
+          </fieldset>
+          {select(
+            'Riding',
+            filters.cart === null ? '' : String(filters.cart),
+            [
+              ['', 'Either'],
+              ['true', 'Riding'],
+              ['false', 'Walking'],
+            ],
+            (v) => apply((f) => ({ ...f, cart: v === '' ? null : v === 'true' })),
           )}
-          {check('Network membership rates only', filters.networkMembershipOnly, (on) =>
-            apply((f) => ({ ...f, networkMembershipOnly: on })),
-          )}
-          {check('Prepaid only', filters.isPrepaidOnly, (on) => apply((f) => ({ ...f, isPrepaidOnly: on })))}
-        </fieldset>
-        {select(
-          'Riding',
-          filters.cart === null ? '' : String(filters.cart),
-          [
-            ['', 'Either'],
-            ['true', 'Riding'],
-            ['false', 'Walking'],
-          ],
-          (v) => apply((f) => ({ ...f, cart: v === '' ? null : v === 'true' })),
-        )}
-        <fieldset>
-          <legend>Players</legend>
-          {(['min', 'max'] as const).map((side) =>
-            select(
-              side === 'min' ? 'At least' : 'At most',
-              filters.playersRange[side],
-              PLAYERS.map((p) => [p, String(p)]),
-              (v) => apply((f) => setPlayersRange(f, { ...f.playersRange, [side]: Number(v) })),
-            ),
-          )}
-        </fieldset>
-        <fieldset>
-          <legend>Distance (miles)</legend>
-          {(['min', 'max'] as const).map((side) => (
-            <div className="tt-field" key={side}>
-              <label htmlFor={`${id}-dist-${side}`}>{side === 'min' ? 'From' : 'Up to'}</label>
-              <input
-                id={`${id}-dist-${side}`}
-                type="number"
-                min={DISTANCE_MIN}
-                max={DISTANCE_MAX}
-                value={filters.locationRange[side]}
-                onInput={(e) => {
-                  const v = e.currentTarget.value;
-                  if (v !== '') apply((f) => setDistance(f, { ...f.locationRange, [side]: Number(v) }));
-                }}
-              />
+          <fieldset>
+            <legend>Players</legend>
+            <div className="tt-pair">
+              {(['min', 'max'] as const).map((side) =>
+                select(
+                  side === 'min' ? 'At least' : 'At most',
+                  filters.playersRange[side],
+                  PLAYERS.map((p) => [p, String(p)]),
+                  (v) => apply((f) => setPlayersRange(f, { ...f.playersRange, [side]: Number(v) })),
+                ),
+              )}
             </div>
-          ))}
-        </fieldset>
-        {select(
-          'Course list',
-          filters.categoryFilter ?? '',
-          [['', 'All courses'], ...CURATED_CATEGORIES.map((c): [string, string] => [c.id, c.label])],
-          (v) => apply((f) => setCategory(f, v || null)),
-        )}
-        {check('Only courses with Foreplay reviews', filters.foreplayReviewedOnly, (on) =>
-          apply((f) => ({ ...f, foreplayReviewedOnly: on })),
-        )}
-        <div className="tt-resets">
-          <button type="button" className="tt-link" onClick={() => reset('full')}>
-            Reset all filters
+          </fieldset>
+          <div className="tt-field">
+            <label htmlFor={`${id}-dist`}>Distance</label>
+            <select
+              id={`${id}-dist`}
+              value={String(filters.locationRange.max)}
+              onInput={(e) => {
+                const max = Number(e.currentTarget.value);
+                apply((f) => setDistance(f, { min: DISTANCE_MIN, max }));
+              }}
+            >
+              {[5, 10, 25, 50, 100, DISTANCE_MAX].map((m) => (
+                <option key={m} value={m}>
+                  {m === DISTANCE_MAX ? 'Any distance' : `Within ${m} miles`}
+                </option>
+              ))}
+              {![5, 10, 25, 50, 100, DISTANCE_MAX].includes(filters.locationRange.max) && (
+                <option value={filters.locationRange.max}>Within {filters.locationRange.max} miles</option>
+              )}
+            </select>
+          </div>
+          {select(
+            'Course list',
+            filters.categoryFilter ?? '',
+            [['', 'All courses'], ...CURATED_CATEGORIES.map((c): [string, string] => [c.id, c.label])],
+            (v) => apply((f) => setCategory(f, v || null)),
+          )}
+          {check('Only courses with Foreplay reviews', filters.foreplayReviewedOnly, (on) =>
+            apply((f) => ({ ...f, foreplayReviewedOnly: on })),
+          )}
+        </div>
+        <div className="tt-drawer-foot">
+          <button
+            type="button"
+            className="tt-button tt-secondary"
+            onClick={() => {
+              setFilters(clearFilters(filters));
+              setPrice({ min: '', max: '' });
+            }}
+          >
+            Clear all
           </button>
-          <button type="button" className="tt-link" onClick={() => reset('keepDate')}>
-            Reset, keep the date
-          </button>
-          <button type="button" className="tt-link" onClick={() => reset('keepDateAndTimeSlot')}>
-            Reset, keep date and time slot
+          <button
+            type="button"
+            className="tt-button"
+            disabled={!priceCheck.valid}
+            onClick={() => {
+              setApplied(draft);
+              close();
+            }}
+          >
+            {found === null ? 'Show courses' : `Show ${found} ${found === 1 ? 'course' : 'courses'}`}
           </button>
         </div>
       </div>

@@ -9,21 +9,20 @@ import { filtersToQuery } from '../../../src/domain/search/filtersQuery';
 import { defaultSort, type CourseListKind } from '../../../src/domain/search/locationRoute';
 import { appendPage, hasMore, listCounts } from '../../../src/domain/search/pagination';
 import { searchSummary } from '../../../src/domain/search/searchSummary';
-import type { SearchLocation } from '../../../src/domain/search/searchFilters';
+import type { SearchFilters, SearchLocation } from '../../../src/domain/search/searchFilters';
 import { toApiParams } from '../../../src/domain/search/toApiParams';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { today } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import { filtersAtom, routeAtom, sortAtom, viewAtom } from '../store';
+import { filtersAtom, routeAtom, sortAtom } from '../store';
 import type { ListCourse, LocationListAnswer } from '../types';
 import type { CourseChoice } from '../useGo';
 import { replaceSearchQuery } from '../syncUrl';
 import { CourseItems } from './CourseItems';
 import { FilterPanel } from './FilterPanel';
 import { InAppMessage } from './InAppMessage';
-import type { MapView as MapViewType } from './MapView';
 import { ResultsBar } from './ResultsBar';
 
 interface Props {
@@ -40,17 +39,11 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const { api, brand, emit, track } = useWidget();
   const filters = useAtomValue(filtersAtom);
   const picked = useAtomValue(sortAtom);
-  const view = useAtomValue(viewAtom);
   const setRoute = useSetAtom(routeAtom);
   const [extra, setExtra] = useState<{ key: string; courses: ListCourse[]; page: number }>();
   const [moreError, setMoreError] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The map view is loaded only when it opens (its own chunk in the ES module builds).
-  const [MapView, setMapView] = useState<typeof MapViewType>();
-  useEffect(() => {
-    if (view === 'map' && !MapView) void import('./MapView').then((m) => setMapView(() => m.MapView));
-  }, [view, MapView]);
 
   const allowed = list !== 'section' || isFeatureOn(brand, 'sectionCourses');
   useEffect(
@@ -143,6 +136,18 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       );
   };
 
+  /** Courses the list would show with a draft of the filter drawer (its "Show N courses"). */
+  const countFor = (draft: SearchFilters) =>
+    api
+      .get<LocationListAnswer>('v6/courses/location_list', {
+        params: { ...toApiParams({ ...draft, location }, { sort, position: position ?? undefined }) },
+      })
+      .then(
+        (a) =>
+          listCounts({ total: a.total, withoutTeeTimes: a.coursesWithoutTeeTimes?.length ?? 0, shown: 0 })
+            .count,
+      );
+
   const title = heading ?? data?.content?.title ?? location.label ?? location.name ?? 'Golf courses';
   return (
     <section className="tt-results" aria-label="Search results">
@@ -150,7 +155,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
         {title}
       </h2>
       <div className="tt-bar">
-        <FilterPanel />
+        <FilterPanel count={counts.count} countFor={countFor} />
         <ResultsBar sort={sort} />
       </div>
       <p role="status" className="tt-summary">
@@ -172,8 +177,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
         <Skeleton rows={4} label="Loading courses" />
       )}
       {data && !courses.length && first.status === 'done' && <p>{EMPTY_SEARCH_MESSAGE}</p>}
-      {data && view === 'map' && MapView && <MapView courses={courses} onSelect={selectCourse} />}
-      {data && view === 'list' && (
+      {data && (
         <CourseItems
           items={items}
           busy={first.status === 'loading'}

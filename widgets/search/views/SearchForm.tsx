@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formSummary } from '../../../src/domain/search/filterChips';
 import { HOLE_OPTIONS, PLAYER_OPTIONS, type Holes } from '../../../src/domain/search/constants';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import { today } from '../../../src/domain/format';
@@ -23,6 +24,13 @@ export function SearchForm({ go, message = '' }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  // On phones a search folds into one line ("Austin, TX · Sat, Nov 28 · 2 players") with "Edit".
+  const [editing, setEditing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const collapsed = !!filters.location && !editing;
+  useEffect(() => {
+    if (editing) form.current?.querySelector('input')?.focus();
+  }, [editing]);
 
   useEffect(() => {
     if (message) setError(message);
@@ -43,6 +51,7 @@ export function SearchForm({ go, message = '' }: Props) {
     const problem = await go(loc);
     setBusy(false);
     setError(problem);
+    if (!problem) setEditing(false);
   };
 
   const submit = (e: FormEvent) => {
@@ -53,69 +62,93 @@ export function SearchForm({ go, message = '' }: Props) {
 
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <form className="tt-form" role="search" aria-label="Find tee times" onSubmit={submit} noValidate>
-      <LocationCombobox
-        text={text}
-        onText={(t) => {
-          setText(t);
-          if (chosen && t !== (chosen.label ?? chosen.name)) setChosen(null);
-        }}
-        onChoose={(loc) => void run(loc)}
-        errorId={errorId}
-      />
-      <div className="tt-field">
-        <label htmlFor={`${id}-date`}>Date</label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          min={today()}
-          value={filters.date ?? today()}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            setFilters((f) => ({ ...f, date: v || null }));
+    <>
+      {collapsed && (
+        <div className="tt-sumbar">
+          <p>{formSummary(filters, today())}</p>
+          <button
+            type="button"
+            className="tt-button tt-secondary"
+            aria-expanded="false"
+            aria-controls={`${id}-form`}
+            onClick={() => setEditing(true)}
+          >
+            Edit<span className="tt-visually-hidden"> search</span>
+          </button>
+        </div>
+      )}
+      <form
+        ref={form}
+        id={`${id}-form`}
+        className={collapsed ? 'tt-form tt-collapsed' : 'tt-form'}
+        role="search"
+        aria-label="Find tee times"
+        onSubmit={submit}
+        noValidate
+      >
+        <LocationCombobox
+          text={text}
+          onText={(t) => {
+            setText(t);
+            if (chosen && t !== (chosen.label ?? chosen.name)) setChosen(null);
           }}
+          onChoose={(loc) => void run(loc)}
+          errorId={errorId}
         />
-      </div>
-      <div className="tt-field">
-        <label htmlFor={`${id}-holes`}>Holes</label>
-        <select
-          id={`${id}-holes`}
-          value={String(filters.holes ?? '')}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            setFilters((f) => ({ ...f, holes: v ? (Number(v) as Holes) : null }));
-          }}
-        >
-          {HOLE_OPTIONS.map((h) => (
-            <option key={String(h)} value={h ?? ''}>
-              {h ?? 'Any'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="tt-field">
-        <label htmlFor={`${id}-players`}>Players</label>
-        <select
-          id={`${id}-players`}
-          value={String(filters.players ?? '')}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            setFilters((f) => ({ ...f, players: v ? Number(v) : null }));
-          }}
-        >
-          {PLAYER_OPTIONS.map((p) => (
-            <option key={String(p)} value={p ?? ''}>
-              {p ?? 'Any'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="tt-button" disabled={busy}>
-        {busy ? 'Searching…' : 'Search'}
-      </button>
-      <p id={`${id}-error`} role="alert" className="tt-form-error">
-        {error}
-      </p>
-    </form>
+        <div className="tt-field">
+          <label htmlFor={`${id}-date`}>Date</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            min={today()}
+            value={filters.date ?? today()}
+            onInput={(e) => {
+              const v = e.currentTarget.value;
+              setFilters((f) => ({ ...f, date: v || null }));
+            }}
+          />
+        </div>
+        <div className="tt-field">
+          <label htmlFor={`${id}-holes`}>Holes</label>
+          <select
+            id={`${id}-holes`}
+            value={String(filters.holes ?? '')}
+            onInput={(e) => {
+              const v = e.currentTarget.value;
+              setFilters((f) => ({ ...f, holes: v ? (Number(v) as Holes) : null }));
+            }}
+          >
+            {HOLE_OPTIONS.map((h) => (
+              <option key={String(h)} value={h ?? ''}>
+                {h ?? 'Any'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tt-field">
+          <label htmlFor={`${id}-players`}>Players</label>
+          <select
+            id={`${id}-players`}
+            value={String(filters.players ?? '')}
+            onInput={(e) => {
+              const v = e.currentTarget.value;
+              setFilters((f) => ({ ...f, players: v ? Number(v) : null }));
+            }}
+          >
+            {PLAYER_OPTIONS.map((p) => (
+              <option key={String(p)} value={p ?? ''}>
+                {p ?? 'Any'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="tt-button" disabled={busy}>
+          {busy ? 'Searching…' : 'Search'}
+        </button>
+        <p id={`${id}-error`} role="alert" className="tt-form-error">
+          {error}
+        </p>
+      </form>
+    </>
   );
 }

@@ -1,0 +1,222 @@
+import type { StyleTarget } from '../../src/ui/styleTarget';
+
+/**
+ * The golfer-facing look of `<teetime-search>` (issue 15): course cards with a big price per
+ * player, next-time chips and one call to action; the filter drawer (phones) / popover (wider);
+ * the collapsed search summary on phones. 44 px targets; spacing 4/8/12/16/24 px.
+ */
+export const searchLook = (css: StyleTarget['css']) => css`
+  .tt-bar {
+    align-items: flex-end;
+    gap: 8px 12px;
+    margin-bottom: 8px;
+  }
+  .tt-bar .tt-field {
+    margin: 0;
+  }
+  .tt-sort select {
+    width: auto;
+    max-width: 100%;
+  }
+  .tt-list {
+    display: grid;
+    gap: 12px;
+  }
+  .tt-list .tt-card {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: start;
+    gap: 12px;
+    padding: 12px;
+    border: 1px solid var(--tt-line);
+    border-radius: var(--tt-radius);
+    background: var(--tt-card, #fff);
+  }
+  .tt-card h3 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    margin: 0;
+    text-align: left;
+  }
+  .tt-card h3 .tt-link {
+    text-align: left;
+    font-weight: 700;
+    text-decoration: none;
+    color: inherit;
+  }
+  .tt-card h3 .tt-link:hover {
+    text-decoration: underline;
+  }
+  .tt-card .tt-hot {
+    margin: 0;
+  }
+  .tt-card p {
+    margin: 0 0 4px;
+  }
+  .tt-card .tt-rate {
+    font-weight: 400;
+    color: var(--tt-muted);
+  }
+  .tt-rate strong {
+    font-size: 1.5em;
+    font-weight: 800;
+    color: var(--tt-text, #1c2321);
+  }
+  .tt-times,
+  .tt-chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    padding: 0;
+    margin: 8px 0;
+  }
+  .tt-chip {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--tt-primary);
+    border-radius: 22px;
+    background: transparent;
+    color: var(--tt-primary);
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .tt-chip[aria-pressed='true'] {
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+  }
+  .tt-hint {
+    font-weight: 400;
+    font-size: 0.875em;
+    opacity: 0.85;
+  }
+  .tt-cta {
+    margin-top: 4px;
+  }
+  .tt-count {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    height: 24px;
+    padding: 0 4px;
+    border-radius: 12px;
+    background: var(--tt-primary);
+    color: var(--tt-on-primary);
+    font-size: 0.875em;
+  }
+  .tt-filters {
+    position: relative;
+  }
+  .tt-scrim {
+    position: fixed;
+    inset: 0;
+    z-index: 10;
+    background: rgba(0, 0, 0, 0.35);
+  }
+  .tt-drawer {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 11;
+    display: flex;
+    flex-direction: column;
+    max-height: 85vh;
+    border-radius: 16px 16px 0 0;
+    background: var(--tt-card, #fff);
+    box-shadow: 0 -4px 24px rgba(0, 0, 0, 0.2);
+  }
+  .tt-drawer[hidden] {
+    display: none;
+  }
+  .tt-drawer-head,
+  .tt-drawer-foot {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 8px 16px;
+    border-bottom: 1px solid var(--tt-line);
+  }
+  .tt-drawer-head h2 {
+    margin: 0;
+  }
+  .tt-drawer-foot {
+    border: 0;
+    border-top: 1px solid var(--tt-line);
+  }
+  .tt-drawer-foot .tt-button {
+    flex: 1;
+  }
+  .tt-drawer-body {
+    overflow: auto;
+    padding: 16px;
+  }
+  .tt-close {
+    width: 44px;
+    border: 0;
+    background: none;
+    font-size: 1.5em;
+    cursor: pointer;
+  }
+  .tt-field-error:empty {
+    display: none;
+  }
+  .tt-pair {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 12px;
+  }
+  .tt-sumbar {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 4px 4px 4px 12px;
+    margin-bottom: 12px;
+    border: 1px solid var(--tt-line);
+    border-radius: var(--tt-radius);
+    background: var(--tt-card, #fff);
+  }
+  .tt-sumbar p {
+    margin: 0;
+    font-weight: 600;
+    min-width: 0;
+  }
+  @media (min-width: 640px) {
+    .tt-sumbar {
+      display: none;
+    }
+    .tt-scrim {
+      background: transparent;
+    }
+    .tt-drawer {
+      position: absolute;
+      top: calc(100% + 8px);
+      left: 0;
+      right: auto;
+      bottom: auto;
+      width: 400px;
+      max-height: 70vh;
+      border: 1px solid var(--tt-line);
+      border-radius: var(--tt-radius);
+      box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
+    }
+  }
+  @media (max-width: 639px) {
+    .tt-collapsed {
+      display: none;
+    }
+    .tt-form > .tt-button {
+      flex: 1 1 100%;
+    }
+    .tt-list .tt-card img {
+      width: 88px;
+      height: 66px;
+    }
+  }
+`;
