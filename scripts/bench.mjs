@@ -186,11 +186,9 @@ async function partnerPages() {
     if (ONLY.has('content')) {
       const runs = Number(process.env.RUNS_CONTENT || 9);
       console.log(
-        `Time to useful content (median of ${runs} cold loads each, alternating; floor = plain JS, same calls, one button):`,
+        `Time to useful content (median of ${runs} cold loads each, interleaved; floor = plain JS, same calls, one button):`,
       );
-      const rows = [];
-      for (const { build, base } of servers)
-        rows.push(...labelled(build, await timeToContent({ browser, base, list, runs })));
+      const rows = await timeToContent({ browser, targets: servers, list, runs });
       console.table(rows);
     }
     if (ONLY.has('cls')) {

@@ -1,8 +1,13 @@
 // Time to useful content: each widget on a partner page against the real sandbox API (loopback,
-// cross-origin), beside a "floor" page of plain JavaScript that makes the same essential calls and
-// draws one button. Cold loads (a fresh browser context each), alternating floor and widget,
-// median of RUNS_CONTENT (default 9); printed side by side with the ratio widget / floor.
-// BENCH_DEBUG=1 also prints the API calls of one widget load (start and end, from navigation).
+// cross-origin), beside a "floor" page of plain JavaScript that makes the same calls and draws one
+// button. Cold loads (a fresh browser context each), floor and widget (and a baseline build's
+// widget) interleaved in a rotating order, median of RUNS_CONTENT (default 9); printed side by side
+// with the ratio widget / floor (of the medians) and the median of each run's own ratio.
+// BENCH_DEBUG=1 also prints the API calls of the last run's loads (start and end, from navigation).
+//
+// What the floor does not do that a widget must: format its prices, dates and times in the
+// reader's locale (Intl: the browser's date data, ~20 ms of one core the first time on a page),
+// read the stored session tokens (localStorage) to send them, and parse and run its bundle.
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -53,27 +58,53 @@ async function load(browser, url, ready) {
   }
 }
 
-/** Runs every scenario; returns table rows (floor, widget, ratio) and prints the debug calls when asked. */
-export async function timeToContent({ browser, base, list, runs = Number(process.env.RUNS_CONTENT || 9) }) {
+/**
+ * Runs every scenario for every build (`targets`: { build, base } page servers, e.g. this dist/
+ * and a baseline); returns table rows (floor, widget, ratio) per build and prints the debug calls
+ * when asked. Loads interleave: each run loads the floor and every build's widget, in an order
+ * that rotates from run to run, so a busy moment of the machine hits them alike.
+ */
+export async function timeToContent({
+  browser,
+  targets,
+  list,
+  runs = Number(process.env.RUNS_CONTENT || 9),
+}) {
   const rows = [];
   for (const s of list) {
-    const floor = [];
-    const widget = [];
+    const kinds = [
+      { kind: 'floor', base: targets[0].base },
+      ...targets.map((t) => ({ kind: 'widget', ...t })),
+    ];
+    const times = kinds.map(() => []);
     for (let i = 0; i < runs; i++) {
-      floor.push((await load(browser, `${base}/f/${s.name}`)).useful);
-      const w = await load(browser, `${base}/w/${s.name}`, s.ready);
-      widget.push(w.useful);
-      if (process.env.BENCH_DEBUG && i === runs - 1)
-        console.log(`[bench] ${s.name} API calls:\n  ${w.calls.join('\n  ')}`);
+      for (let k = 0; k < kinds.length; k++) {
+        const j = (i + k) % kinds.length;
+        const { kind, base, build } = kinds[j];
+        const url = `${base}/${kind === 'floor' ? 'f' : 'w'}/${s.name}`;
+        const result = await load(browser, url, kind === 'floor' ? undefined : s.ready);
+        times[j].push(result.useful);
+        if (process.env.BENCH_DEBUG && i === runs - 1)
+          console.log(
+            `[bench] ${s.name} ${build ?? 'floor'} (${result.useful.toFixed(0)} ms) API calls:\n  ${result.calls.join('\n  ')}`,
+          );
+      }
     }
-    const f = median(floor);
-    const w = median(widget);
-    rows.push({
-      widget: s.tag,
-      'useful content': s.what,
-      'floor ms': Number(f.toFixed(0)),
-      'widget ms': Number(w.toFixed(0)),
-      'widget / floor': `${(w / f).toFixed(2)}×`,
+    const f = median(times[0]);
+    kinds.forEach(({ kind, build }, j) => {
+      if (kind === 'floor') return;
+      const w = median(times[j]);
+      // The ratio of each run's widget to the floor loaded beside it, median: steadier on a busy machine.
+      const paired = median(times[j].map((t, i) => t / times[0][i]));
+      rows.push({
+        build,
+        widget: s.tag,
+        'useful content': s.what,
+        'floor ms': Number(f.toFixed(0)),
+        'widget ms': Number(w.toFixed(0)),
+        'widget / floor': `${(w / f).toFixed(2)}×`,
+        'paired ratio': `${paired.toFixed(2)}×`,
+      });
     });
   }
   return rows;

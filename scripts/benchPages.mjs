@@ -36,9 +36,9 @@ export function scenarios({ courseId, date }) {
       tag: 'teetime-search',
       attrs: 'location="Austin"',
       ready: `return !!root.querySelector('article.tt-card');`,
-      floor: `const [place] = await get('v6/search/autocomplete?q=Austin&limit=10&include_zip_codes=true');
+      floor: `const [place] = await get('v6/search/autocomplete-v2?q=Austin&limit=10&include_zip_codes=true&include_without_tee_times=true');
       const scope = place.type === 'City' && place.hierarchized_url
-        ? 'hierarchized_url=' + encodeURIComponent(place.hierarchized_url) + '&include_without_tee_times=true'
+        ? 'hierarchized_url=' + encodeURIComponent(place.hierarchized_url) + '&include_without_tee_times=true&sort=distance'
         : 'lat=' + place.latitude + '&lon=' + place.longitude;
       const list = await get('v6/courses/location_list?' + scope);
       draw(list.location_results[0].name);`,
@@ -49,7 +49,7 @@ export function scenarios({ courseId, date }) {
       tag: 'teetime-deals',
       attrs: 'location="Miami"',
       ready: `return !!root.querySelector('li h3, li a, li button');`,
-      floor: `const places = await get('v6/search/autocomplete?q=Miami&limit=10&include_zip_codes=true');
+      floor: `const places = await get('v6/search/autocomplete-v2?q=Miami&limit=10&include_zip_codes=true&include_without_tee_times=true');
       const p = places.find((s) => s.type !== 'Zipcode' && s.latitude != null);
       const page = await get('v6/deals/near?lat=' + p.latitude + '&lon=' + p.longitude + '&radius=150&limit=15&page=1');
       draw(page.deals[0].title);`,

@@ -2804,7 +2804,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -2957,7 +2958,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -3226,7 +3228,8 @@ export interface operations {
                 formatted_address: string;
                 full_name: string;
                 has_eventual_insurance: boolean;
-                has_foreplay_reviews_image_url: null;
+                /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+                has_foreplay_reviews_image_url: string | null;
                 has_network_membership: boolean;
                 has_real_photo: boolean;
                 has_tee_times: boolean;
@@ -4820,7 +4823,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -4878,7 +4882,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -6100,7 +6105,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;
@@ -6797,7 +6803,8 @@ export interface operations {
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;
-              has_foreplay_reviews_image_url: null;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
               has_network_membership: boolean;
               has_real_photo: boolean;
               has_tee_times: boolean;

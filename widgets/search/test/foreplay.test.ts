@@ -46,7 +46,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
       expect(img!.getAttribute('alt')).to.equal('Reviewed by Foreplay');
       expect(img!.getAttribute('src')).to.match(/\/media\/foreplay\/\d+\.svg$/);
     }
-    button(root, 'Filters').click();
+    button(root, /^\s*Filters/).click();
     expect(toggle(root).checked).to.equal(true);
     expect(await axeViolations(el)).to.deep.equal([]);
   });
@@ -61,7 +61,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
       foreplayMarks(root).some((m) => m === null),
       'some course without Foreplay reviews',
     ).to.equal(true);
-    button(root, 'Filters').click();
+    button(root, /^\s*Filters/).click();
     const box = toggle(root);
     box.checked = true;
     box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -72,7 +72,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
       'marks',
     );
     await until(() => new URLSearchParams(location.search).get('foreplayReviewedOnly') === 'true', 'URL');
-    button(root, 'Filters').click();
+    button(root, /^\s*Filters/).click();
     const again = toggle(root);
     again.checked = false;
     again.dispatchEvent(new Event('input', { bubbles: true }));
