@@ -9,7 +9,10 @@ import MagicString from 'magic-string';
  */
 export function minifyCssText(raw, { first = true, last = true } = {}) {
   let s = raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
-  s = s.replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}');
+  s = s
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/: /g, ':')
+    .replace(/;}/g, '}');
   if (first) s = s.replace(/^ /, '');
   if (last) s = s.replace(/ $/, '').replace(/;$/, '');
   return s;

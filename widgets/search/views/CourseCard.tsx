@@ -45,7 +45,7 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             loading="lazy"
           />
         )}
-                {rate !== null ? (
+        {rate !== null ? (
           <p className="tt-rate">
             from <strong>{formatPrice(rate, locale)}</strong> per player
           </p>
