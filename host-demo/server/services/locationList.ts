@@ -58,6 +58,7 @@ type Row = Omit<Candidate, 'available' | 'distance' | 'min_rate'>;
 const chosen = writeMemo<{ row: Row; distance: number | null }[]>(200);
 
 function candidates(db: Database.Database, q: ListQuery): Candidate[] {
+  // Every field `choose` reads belongs in the key: a missing one hands one list's courses to another.
   const key = JSON.stringify([
     q.scope,
     q.origin,
@@ -65,6 +66,7 @@ function candidates(db: Database.Database, q: ListQuery): Candidate[] {
     q.maxRadius,
     q.category,
     q.flags,
+    q.foreplayReviewedOnly === true,
     q.excludeIds,
   ]);
   const memo = chosen(db);
