@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { nextFrame } from '../../../tests/support/dom';
 import { $, $$, axeViolations, button, cards, loadAll, mountSearch, spyFetch, until } from './helpers';
 
 const base = '/sandbox/search-foreplay/api';
@@ -11,11 +12,13 @@ const toggle = (root: ShadowRoot) =>
   $$(root, 'label.tt-check')
     .find((l) => l.textContent?.trim() === 'Only courses with Foreplay reviews')!
     .querySelector('input')!;
-/** The drawer applies its draft with its "Show N courses" button. */
-const showCourses = (root: ShadowRoot) =>
+/** The drawer applies its draft with its "Show N courses" button (once the draft has rendered). */
+const showCourses = async (root: ShadowRoot) => {
+  await nextFrame();
   $$(root, 'button')
     .find((b) => /^Show \d* ?courses?$/.test(b.textContent?.trim() ?? ''))!
     .click();
+};
 const foreplayMarks = (root: ShadowRoot) => cards(root).map((c) => c.querySelector('img.tt-foreplay'));
 
 describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
@@ -65,7 +68,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
     const box = toggle(root);
     box.checked = true;
     box.dispatchEvent(new Event('input', { bubbles: true }));
-    showCourses(root);
+    await showCourses(root);
     await until(() => lastList(spy).get('foreplay_reviewed_only') === 'true', 'reviewed only');
     await until(
       () => foreplayMarks(root).length > 0 && foreplayMarks(root).every((m) => m !== null),
@@ -76,7 +79,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
     const again = toggle(root);
     again.checked = false;
     again.dispatchEvent(new Event('input', { bubbles: true }));
-    showCourses(root);
+    await showCourses(root);
     await until(() => !lastList(spy).has('foreplay_reviewed_only'), 'every course again');
     await until(() => cards(root).length === all && !$(root, '[aria-busy=true]'), 'list back');
     await until(() => !new URLSearchParams(location.search).has('foreplayReviewedOnly'), 'URL cleared');
