@@ -266,10 +266,14 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
             url,
           );
           if (widget)
-            await page.waitForFunction(
-              (tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').length > 20,
-              widget,
-            );
+            await page
+              .waitForFunction(
+                (tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').length > 20,
+                widget,
+              )
+              .catch((e: Error) => {
+                throw new Error(`${url}: ${widget} drew nothing (${errors.join('; ')}): ${e.message}`);
+              });
           else await page.locator('#api-status').filter({ hasText: 'API is up' }).waitFor();
           // The links the page's script sets (a file, not inline) point at the other origin.
           const partnerLink = page.locator('#partner-link');

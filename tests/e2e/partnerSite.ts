@@ -314,7 +314,7 @@ export async function pickTeeTime(j: Journey, offer: Offer, t: TestContext): Pro
   const slot = picker
     .locator('button')
     .filter({ hasText: new RegExp(`^\\s*${escapeRe(timeLabel(offer.timeSlot))}`) });
-  const slotButton = slot.filter({ hasText: 'from $' });
+  const slotButton = slot.filter({ hasText: 'per player' });
   // Only 15 slots show at first.
   for (let i = 0; i < 10 && (await slotButton.count()) === 0; i++) {
     const more = picker.getByRole('button', { name: 'Show more tee times' });

@@ -83,7 +83,7 @@ async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
   const slot = picker
     .locator('button')
     .filter({ hasText: new RegExp(`^\\s*${escapeRe(timeLabel(o.timeSlot))}`) })
-    .filter({ hasText: 'from $' });
+    .filter({ hasText: 'per player' });
   for (let i = 0; i < 10 && (await slot.count()) === 0; i++) {
     const more = picker.getByRole('button', { name: 'Show more tee times' });
     if (await more.isVisible()) await more.click();
