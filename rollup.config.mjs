@@ -67,9 +67,23 @@ const ts = () =>
 const minify = ({ module = true } = {}) =>
   terser({ ecma: 2020, module, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } });
 
+/**
+ * jotai's useAtomValue prints a 550-character migration guide when given its deprecated `delay`
+ * option, in production too; nothing here passes `delay`, so the guide is dropped (the delay
+ * itself still works).
+ */
+const jotaiDelayGuide = () => ({
+  name: 'jotai-delay-guide',
+  transform(code, id) {
+    if (!/[\\/]jotai[\\/]/.test(id) || !code.includes('[DEPRECATED] delay')) return null;
+    return { code: code.replace(/console\.warn\(`\[DEPRECATED\] delay[^`]*`\);/, ''), map: null };
+  },
+});
+
 export const plugins = ({ react = false } = {}) => [
   ...(react ? [] : [preactAliases]),
   replaceEnv(),
+  jotaiDelayGuide(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   ...(react ? [commonjs()] : []),
   ts(),

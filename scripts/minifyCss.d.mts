@@ -1,4 +1,8 @@
 import type { Plugin } from 'rollup';
 
-export function minifyCssText(raw: string, edges?: { first?: boolean; last?: boolean }): string;
+export function minifyCssText(
+  raw: string,
+  options?: { first?: boolean; last?: boolean; semicolons?: boolean },
+): string;
+
 export function minifyCss(): Plugin;

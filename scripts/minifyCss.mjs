@@ -5,16 +5,16 @@ import MagicString from 'magic-string';
  * Minifies one piece of CSS source text (a template literal's raw quasi): comments dropped,
  * whitespace runs collapsed, and no space around `{ } ; , >` or after `:`. Spaces that can mean
  * something stay: the descendant combinator (`.a .b`, `.a :focus`), `+` and `-` in calc(), and a
- * space at an edge next to an interpolation (`.a ${child}`) stays one space.
+ * space at an edge next to an interpolation (`.a ${child}`) stays one space. `semicolons` keeps
+ * every `;` (goober's parser reads a declaration only up to its `;`).
  */
-export function minifyCssText(raw, { first = true, last = true } = {}) {
+export function minifyCssText(raw, { first = true, last = true, semicolons = false } = {}) {
   let s = raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
-  s = s
-    .replace(/ ?([{};,>]) ?/g, '$1')
-    .replace(/: /g, ':')
-    .replace(/;}/g, '}');
+  s = s.replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':');
+  if (!semicolons) s = s.replace(/;}/g, '}');
   if (first) s = s.replace(/^ /, '');
-  if (last) s = s.replace(/ $/, '').replace(/;$/, '');
+  if (last) s = s.replace(/ $/, '');
+  if (last && !semicolons) s = s.replace(/;$/, '');
   return s;
 }
 
@@ -31,14 +31,16 @@ export function minifyCss() {
   return {
     name: 'minify-css',
     transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes('node_modules') || !/css`|_CSS\s*=/.test(code)) return null;
+      // TypeScript prints a tagged template as css `…` (with a space).
+      if (!/\.[jt]sx?$/.test(id) || id.includes('node_modules') || !/css\s*`|_CSS\s*=/.test(code))
+        return null;
       const s = new MagicString(code);
       let changed = false;
-      const minifyTemplate = (tpl) => {
+      const minifyTemplate = (tpl, semicolons) => {
         const n = tpl.quasis.length;
         tpl.quasis.forEach((q, i) => {
           const raw = code.slice(q.start, q.end);
-          const out = minifyCssText(raw, { first: i === 0, last: i === n - 1 });
+          const out = minifyCssText(raw, { first: i === 0, last: i === n - 1, semicolons });
           if (out !== raw) {
             if (out) s.overwrite(q.start, q.end, out);
             else s.remove(q.start, q.end);
@@ -48,14 +50,15 @@ export function minifyCss() {
       };
       walk(this.parse(code), {
         enter(node) {
-          if (node.type === 'TaggedTemplateExpression' && isCssTag(node.tag)) minifyTemplate(node.quasi);
+          if (node.type === 'TaggedTemplateExpression' && isCssTag(node.tag))
+            minifyTemplate(node.quasi, true);
           else if (
             node.type === 'VariableDeclarator' &&
             node.id.type === 'Identifier' &&
             /_CSS$/.test(node.id.name) &&
             node.init?.type === 'TemplateLiteral'
           )
-            minifyTemplate(node.init);
+            minifyTemplate(node.init, false);
         },
       });
       return changed ? { code: s.toString(), map: s.generateMap({ hires: true }) } : null;

@@ -39,10 +39,16 @@ describe('minifyCss (rollup plugin)', () => {
         'const html = `\n  <p> keep </p>\n`;',
       ].join('\n'),
     )!;
-    expect(out).toContain('css`display:grid;gap:${gap}px;h2{margin:0}`');
-    expect(out).toContain('w.css`color:red`');
+    expect(out).toContain('css`display:grid;gap:${gap}px;h2{margin:0;}`');
+    expect(out).toContain('w.css`color:red;`');
     expect(out).toContain('BASE_CSS = `:host{display:block}`');
     expect(out).toContain('`\n  <p> keep </p>\n`');
+  });
+
+  it('finds the templates as TypeScript prints them (css `…`) and keeps the semicolons goober needs', () => {
+    expect(transform('const x = css `\n  color: red;\n  p { margin: 0; }\n`;')).toContain(
+      'css `color:red;p{margin:0;}`',
+    );
   });
 
   it('leaves files without styles alone', () => {

@@ -39,21 +39,9 @@ export {
   useState,
 };
 
-/** r2wc and jotai import React as a default export. */
-export default {
-  Component,
-  createContext,
-  createElement,
-  createRef,
-  Fragment,
-  useCallback,
-  useContext,
-  useDebugValue,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-};
+/**
+ * r2wc and jotai import React as a default export: r2wc reads only `createElement`, jotai only
+ * `use` (absent here as in React 18, so jotai uses its own). Listing more would keep them in
+ * every bundle.
+ */
+export default { createElement };
