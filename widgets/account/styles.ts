@@ -9,7 +9,6 @@ export function useAccountStyles() {
 max-width:720px;h2{margin:0 0 16px;font-size:1.5em;line-height:1.25}
 h2:focus{outline:none}
 form{max-width:420px}
-.tt-button{min-height:44px}
 `,
     // prettier-ignore
     actions: css`
