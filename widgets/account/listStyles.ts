@@ -33,7 +33,7 @@ display:inline-block !important;margin:4px 8px 0 0;padding:2px 10px;border-radiu
 `,
     // prettier-ignore
     tabs: css`
-display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{min-height:44px;padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer}
+display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer}
 [aria-selected='true']{border-bottom-color:var(--tt-primary);font-weight:600}
 `,
     // prettier-ignore

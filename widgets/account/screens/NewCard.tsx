@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../../src/core/apiError';
 import { NOT_READY, type CardFrameHandle } from '../../../src/core/cardFrame';
 import { isFrameField } from '../../../src/core/cardFrameProtocol';
 import { checkCardholder, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
