@@ -6,15 +6,13 @@ export function useListStyles() {
   return {
     // prettier-ignore
     screen: css`
-.tt-link{min-height:44px}
 h3{margin:24px 0 8px;font-size:1.125em}
 h3:focus{outline:none}
 .tt-sort{max-width:320px}
 select,textarea{width:100%;min-height:44px;padding:8px 10px;border:1px solid #6b7873;border-radius:6px;background:#fff}
 fieldset{margin:0 0 12px;padding:0;border:0}
 legend{font-weight:600;margin-bottom:4px}
-.tt-check{display:flex;gap:8px;align-items:center;min-height:44px}
-.tt-check input{width:20px;height:20px}
+.tt-check{gap:8px}
 `,
     // prettier-ignore
     list: css`
@@ -35,7 +33,7 @@ display:inline-block !important;margin:4px 8px 0 0;padding:2px 10px;border-radiu
 `,
     // prettier-ignore
     tabs: css`
-display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{min-height:44px;padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer}
+display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer}
 [aria-selected='true']{border-bottom-color:var(--tt-primary);font-weight:600}
 `,
     // prettier-ignore

@@ -29,13 +29,14 @@ export interface AccountRoute {
 /** A course page on the marketplace (its `hierarchized_url`). */
 const COURSE_PAGE = '/explore/:country/:state/:city/:courseId';
 
+/** `path` 0: the account page named after the view (`/my-account/<view>`). */
 const route = (
   view: string,
-  path: string,
+  path: string | 0,
   group: AccountGroup,
   title: string,
   signedIn = group !== 'auth',
-): AccountRoute => ({ view, path, group, title, signedIn });
+): AccountRoute => ({ view, path: path || `/my-account/${view}`, group, title, signedIn });
 
 export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   route('sign-in', '/sign-in', 'auth', 'Sign in'),
@@ -54,28 +55,23 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
     'Unsubscribe from deals',
     false,
   ),
-  route('account-summary', '/my-account/account-summary', 'profile', 'My account'),
-  route('account-settings', '/my-account/account-settings', 'profile', 'Account settings'),
-  route('personal-info', '/my-account/personal-info', 'profile', 'Personal info'),
-  route('edit-password', '/my-account/edit-password', 'profile', 'Change your password'),
-  route('my-profile', '/my-account/my-profile', 'profile', 'My golfer profile'),
-  route('golfer-stats', '/my-account/golfer-stats', 'profile', 'Golfer stats'),
+  route('account-summary', 0, 'profile', 'My account'),
+  route('account-settings', 0, 'profile', 'Account settings'),
+  route('personal-info', 0, 'profile', 'Personal info'),
+  route('edit-password', 0, 'profile', 'Change your password'),
+  route('my-profile', 0, 'profile', 'My golfer profile'),
+  route('golfer-stats', 0, 'profile', 'Golfer stats'),
   route('golfer-stats-edit', '/my-account/golfer-stats/edit', 'profile', 'Edit golfer stats'),
-  route('payment-methods', '/my-account/payment-methods', 'payments', 'Payment methods'),
+  route('payment-methods', 0, 'payments', 'Payment methods'),
   route('payment-methods-new', '/my-account/payment-methods/new', 'payments', 'Add a card'),
   route('payment-methods-edit', '/my-account/payment-methods/edit', 'payments', 'Edit a card'),
   route('bookings', '/my-account/bookings/:status', 'bookings', 'My bookings'),
   route('booking', '/my-account/bookings/:status/:id', 'bookings', 'Booking'),
-  route('favorites', '/my-account/favorites', 'saved', 'Favorites'),
-  route('price-alerts', '/my-account/price-alerts', 'saved', 'Price alerts'),
-  route(
-    'communication-preferences',
-    '/my-account/communication-preferences',
-    'preferences',
-    'E-mail preferences',
-  ),
-  route('message-preferences', '/my-account/message-preferences', 'preferences', 'Message preferences'),
-  route('delete', '/my-account/delete', 'preferences', 'Delete your account'),
+  route('favorites', 0, 'saved', 'Favorites'),
+  route('price-alerts', 0, 'saved', 'Price alerts'),
+  route('communication-preferences', 0, 'preferences', 'E-mail preferences'),
+  route('message-preferences', 0, 'preferences', 'Message preferences'),
+  route('delete', 0, 'preferences', 'Delete your account'),
   route('confirm-deletion', '/my-account/confirm-deletion/:token', 'preferences', 'Confirm deletion'),
   // Course review pages (spec 02 §2 review routes): the course page's path plus /reviews…
   route('course-reviews', `${COURSE_PAGE}/reviews`, 'reviews', 'Course reviews', false),
@@ -99,11 +95,11 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   ),
   route('membership-page', '/membership-page/at/:courseId', 'membership', 'Course membership', false),
   route('membership-account', '/my-account/membership', 'membership', 'My membership'),
-  route('my-memberships', '/my-account/my-memberships', 'membership', 'My course memberships'),
+  route('my-memberships', 0, 'membership', 'My course memberships'),
   route('partner-offers', '/my-account/membership/partner-offers', 'offers', 'Partner offers'),
   route('network-offers', '/my-account/network-offers/:offerStatus', 'offers', 'Member offers'),
   route('network-offer', '/my-account/network-offers/:offerStatus/:id', 'offers', 'Offer'),
-  route('rewards', '/my-account/rewards', 'offers', 'Rewards'),
+  route('rewards', 0, 'offers', 'Rewards'),
   route('rewards-terms', '/rewards-terms-and-conditions', 'offers', 'Rewards terms', false),
   // Spec 02 §2: the benefits page's courseId is optional (the network's benefits without one).
   route('membership-benefits-any', '/network-membership-benefits', 'membership', 'Member benefits', false),

@@ -18,7 +18,7 @@ import { TextField } from '../../../src/ui/TextField';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
 import { useAccountForm, type AccountForm, type Fields } from '../useAccountForm';
-import { Check, fieldError, FormEnd, SelectField } from './formParts';
+import { Check, fieldError, FormEnd, invalid, SelectField } from './formParts';
 
 interface AlertFormProps {
   /** The alert being edited; null for a new one. */
@@ -100,8 +100,6 @@ export function AlertForm(props: AlertFormProps) {
     isActive: start.isActive ? 'on' : '',
     ...Object.fromEntries(ALERT_FLAGS.map((k) => [k, start.flags[k] ? 'on' : ''])),
   } as unknown as Fields);
-  const fail = (field: string, message: string, status = 422) =>
-    new ApiError('', { status, validationErrors: { [field]: [message] } });
 
   return (
     <form
@@ -109,11 +107,7 @@ export function AlertForm(props: AlertFormProps) {
       onSubmit={form.submit(async (f) => {
         const values = valuesOf(f);
         const broken = alertFormErrors(values, frequencyLimit);
-        if (Object.keys(broken).length)
-          throw new ApiError('', {
-            status: 422,
-            validationErrors: Object.fromEntries(Object.entries(broken).map(([k, m]) => [k, [m]])),
-          });
+        if (Object.keys(broken).length) throw invalid(broken);
         try {
           if (alert) await api.patch(`v6/alerts/${encodeURIComponent(alert.id)}`, alertBody(values));
           else await api.post('v6/alerts', alertBody(values));
@@ -122,7 +116,7 @@ export function AlertForm(props: AlertFormProps) {
           if (e.status === 403 && e.code === 'membership_required')
             return onUpsell(e.message, e.offerUrl ?? '/membership');
           const field = alertErrorField(e.status);
-          if (field) throw fail(field, e.message, e.status);
+          if (field) throw invalid({ [field]: e.message }, '', e.status);
           const { courseId, cityId, ...rest } = e.validationErrors ?? {};
           const place = courseId ?? cityId;
           e.validationErrors = place ? { ...rest, target: place } : rest;

@@ -1,4 +1,3 @@
-import { ApiError } from '../../../src/core/apiError';
 import {
   formatHandicap,
   FREQUENCY_CHOICES,
@@ -10,7 +9,7 @@ import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
-import { fieldError, FormEnd, saveProfile, SelectField } from './formParts';
+import { fieldError, FormEnd, invalid, saveProfile, SelectField } from './formParts';
 
 const SHOWN = ['handicap', 'skillLevel', 'frequency'];
 
@@ -28,11 +27,7 @@ export function GolferStatsEdit({ navigate }: ScreenProps) {
       noValidate
       onSubmit={form.submit(async (f) => {
         const handicap = parseHandicap(f.handicap ?? '');
-        if ('error' in handicap)
-          throw new ApiError(handicap.error, {
-            status: 422,
-            validationErrors: { handicap: [handicap.error] },
-          });
+        if ('error' in handicap) throw invalid({ handicap: handicap.error }, handicap.error);
         await saveProfile(api, {
           handicap: handicap.value,
           skillLevel: f.skillLevel || null,

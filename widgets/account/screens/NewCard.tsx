@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../../src/core/apiError';
 import { NOT_READY, type CardFrameHandle } from '../../../src/core/cardFrame';
 import { isFrameField } from '../../../src/core/cardFrameProtocol';
 import { checkCardholder, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
@@ -14,15 +13,11 @@ import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
 import { useFocusWhen } from '../useFocusWhen';
-
-const CHECK_FIELDS = 'Check the fields marked below.';
+import { invalid } from './formParts';
 
 /** Field errors found before sending, shown as the server's would be (under their fields). */
 export const fieldErrors = (errors: CardFieldErrors) =>
-  new ApiError(CHECK_FIELDS, {
-    status: 422,
-    validationErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
-  });
+  invalid(errors as Record<string, string>, 'Check the fields marked below.');
 
 /**
  * Add a card. Number, expiry and CVV are typed into the hosted card fields (a frame on the

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ApiClient } from '../../../src/core/apiClient';
+import { ApiError } from '../../../src/core/apiError';
 import type { Profile } from '../../../src/core/profile';
 import { getSession } from '../../../src/core/session';
 import type { Choice } from '../../../src/domain/account/profileChoices';
@@ -9,6 +10,13 @@ import type { AccountForm } from '../useAccountForm';
 /** A server message for one field ("is required") as a sentence under its label. */
 export const fieldError = (label: string, message: string | undefined): string | undefined =>
   message && (/^[a-z]/.test(message) ? `${label} ${message}.` : message);
+
+/** Field errors found before sending, thrown as the server's would be (shown under their fields). */
+export const invalid = (errors: Record<string, string>, message = '', status = 422) =>
+  new ApiError(message, {
+    status,
+    validationErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
+  });
 
 interface SelectFieldProps {
   label: string;

@@ -13,8 +13,7 @@ h3:focus{outline:none}
 fieldset{border:0;padding:0;margin:0 0 12px}
 legend{padding:0;margin-bottom:4px;font-weight:600}
 .tt-checks{display:flex;flex-wrap:wrap;gap:0 20px}
-.tt-check{display:flex;gap:8px;align-items:center;min-height:40px}
-.tt-check input{width:20px;height:20px;margin:0}
+.tt-check{gap:8px}
 .tt-items{list-style:none;padding:0;margin:0 0 16px}
 .tt-items>li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 0;border-bottom:1px solid #d0d7d4}
 .tt-items p{margin:0}
