@@ -27,7 +27,7 @@ export function Skeleton({ rows = 3, label }: SkeletonProps) {
     <div role="status" aria-busy="true">
       <span className="tt-visually-hidden">{label}…</span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={row} aria-hidden="true" />
+        <div key={i} className={row} aria-hidden />
       ))}
     </div>
   );

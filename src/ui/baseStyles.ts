@@ -27,20 +27,17 @@ export const BASE_CSS = `
   line-height: 1.5;
   color: var(--tt-text, #1c2321);
   background: var(--tt-surface, transparent);
-  text-align: left;
-  -webkit-font-smoothing: antialiased;
 }
 /* :where() keeps these at zero specificity, so any component class overrides them. */
-:where(.tt-root) *, :where(.tt-root) *::before, :where(.tt-root) *::after { box-sizing: border-box; }
+:where(.tt-root) *, :where(.tt-root) ::before, :where(.tt-root) ::after { box-sizing: border-box; }
 :where(.tt-root) :where(button, input, select, textarea) { font: inherit; color: inherit; }
 :where(.tt-root) :where(button, select, input:not([type=checkbox], [type=radio])) { min-height: var(--tt-control); }
 :where(.tt-root) :where(input[type=checkbox], input[type=radio]) { width: 20px; height: 20px; margin: 0; accent-color: var(--tt-primary); }
-:where(.tt-root) :where(h1, h2, h3, h4) { margin: 0 0 8px; line-height: 1.25; font-weight: 700; }
+:where(.tt-root) :where(h1, h2, h3, h4) { margin: 0 0 8px; line-height: 1.25; }
 :where(.tt-root) h1 { font-size: 1.5em; }
 :where(.tt-root) h2 { font-size: 1.25em; }
 :where(.tt-root) h3 { font-size: 1.0625em; }
-:where(.tt-root) h4 { font-size: 1em; }
-:where(.tt-root) :where(p, ul, ol, dl, figure) { margin: 0 0 8px; }
+:where(.tt-root) :where(p, ul, ol) { margin: 0 0 8px; }
 :where(.tt-root) :where(ul, ol) { padding-left: 1.25em; }
 :where(.tt-root) :focus-visible { outline: 3px solid var(--tt-focus, #1a5fb4); outline-offset: 2px; }
 .tt-visually-hidden {
@@ -50,7 +47,7 @@ export const BASE_CSS = `
 .tt-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: var(--tt-control);
   padding: 10px 18px; border-radius: var(--tt-radius); border: 1px solid var(--tt-primary);
-  background: var(--tt-primary); color: var(--tt-on-primary); font: inherit; font-weight: 600; line-height: 1.25; cursor: pointer;
+  background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 600; line-height: 1.25; cursor: pointer;
 }
 .tt-button:disabled { opacity: 0.6; cursor: default; }
 .tt-button.tt-secondary { background: transparent; color: var(--tt-primary); }
@@ -62,12 +59,12 @@ export const BASE_CSS = `
 }
 .tt-field input[aria-invalid='true'] { border-color: var(--tt-danger); }
 .tt-field-error, .tt-form-error { margin: 4px 0 0; color: var(--tt-danger); font-size: 0.875em; }
-.tt-link { border: 0; padding: 0; background: none; color: var(--tt-primary); text-decoration: underline; cursor: pointer; font: inherit; }
+.tt-link { border: 0; padding: 0; background: none; color: var(--tt-primary); text-decoration: underline; cursor: pointer; }
 .tt-panel { padding: 16px; border: 1px solid var(--tt-line); border-radius: var(--tt-radius); background: var(--tt-card, #fff); }
 .tt-panel h2 { margin: 0 0 4px; }
 .tt-panel p { margin: 0 0 12px; }
 .tt-panel.tt-warning { background: #fff8e1; border-color: #c99a06; }
 @media (prefers-reduced-motion: reduce) {
-  .tt-root *, .tt-root *::before, .tt-root *::after { animation: none !important; transition: none !important; }
+  .tt-root *, .tt-root ::before, .tt-root ::after { animation: none !important; transition: none !important; }
 }
 `;

@@ -114,7 +114,7 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         <span>
           <strong>{offerFacts(t)}</strong>
           {i === best && <span className={s.badge}>Best price</span>}
-          <span className={f.provider}>
+          <span className={f.total}>
             Offered by <span data-provider>{t.provider.name}</span>
           </span>
         </span>

@@ -16,7 +16,7 @@ export function useFlowStyles() {
         counter-increment: step;
         display: flex;
         align-items: center;
-        min-height: var(--tt-control, 44px);
+        min-height: var(--tt-control);
         color: var(--tt-muted);
         min-width: 0;
       }
@@ -39,13 +39,12 @@ export function useFlowStyles() {
       li[aria-current='step']::before {
         background: var(--tt-primary);
         border-color: var(--tt-primary);
-        color: var(--tt-on-primary, #fff);
+        color: var(--tt-on-primary);
       }
       button {
         padding: 4px 0;
         border: 0;
         background: none;
-        color: inherit;
         text-align: left;
         cursor: pointer;
         overflow-wrap: anywhere;
@@ -61,20 +60,16 @@ export function useFlowStyles() {
       font-weight: 600;
       overflow-wrap: anywhere;
     `,
+    /** A small muted line: a total for the party, the provider of an offer. */
     total: css`
       display: block;
-      font-size: 0.9em;
+      font-size: 0.875em;
       color: var(--tt-muted);
     `,
     price: css`
       text-align: right;
       flex: none;
       max-width: 45%;
-    `,
-    provider: css`
-      display: block;
-      font-size: 0.85em;
-      color: var(--tt-muted);
     `,
     best: css`
       border-color: var(--tt-primary) !important;

@@ -8,7 +8,7 @@ const PATHS = {
 
 export function Icon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 16 16" aria-hidden>
       <path d={PATHS[name]} />
     </svg>
   );
