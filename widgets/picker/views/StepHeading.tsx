@@ -4,7 +4,7 @@ import { movedAtom } from '../store';
 
 /** Scrolls smoothly unless the golfer asked for reduced motion. */
 export const scrollBehavior = (): ScrollBehavior =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /**
  * A step's heading. When the golfer moved to this step it takes focus, so screen readers follow,
