@@ -6,11 +6,14 @@ import MagicString from 'magic-string';
  * whitespace runs collapsed, and no space around `{ } ; , >` or after `:`. Spaces that can mean
  * something stay: the descendant combinator (`.a .b`, `.a :focus`), `+` and `-` in calc(), and a
  * space at an edge next to an interpolation (`.a ${child}`) stays one space. `semicolons` keeps
- * every `;` (goober's parser reads a declaration only up to its `;`).
+ * every `;` (goober's parser reads a declaration only up to its `;`). A leading zero goes:
+ * `0.875em` → `.875em`.
  */
 export function minifyCssText(raw, { first = true, last = true, semicolons = false } = {}) {
   let s = raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
   s = s.replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':');
+  // 0.875em → .875em (a digit or dot before the 0 means it is part of a longer number).
+  s = s.replace(/(^|[^\d.])0\.(\d)/g, '$1.$2');
   if (!semicolons) s = s.replace(/;}/g, '}');
   if (first) s = s.replace(/^ /, '');
   if (last) s = s.replace(/ $/, '');

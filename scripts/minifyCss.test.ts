@@ -25,6 +25,12 @@ describe('minifyCss (rollup plugin)', () => {
     );
   });
 
+  it('drops the leading zero of a fraction, not the zeros of other numbers', () => {
+    expect(minifyCssText('font-size: 0.875em; margin: 10.5px 0 0; opacity: 0.5; width: 100.05%')).toBe(
+      'font-size:.875em;margin:10.5px 0 0;opacity:.5;width:100.05%',
+    );
+  });
+
   it('keeps one space beside an interpolation, where it can be a combinator', () => {
     expect(minifyCssText('  .a ', { first: true, last: false })).toBe('.a ');
     expect(minifyCssText(' { color: red; }\n', { first: false, last: true })).toBe('{color:red}');
