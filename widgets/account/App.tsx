@@ -96,7 +96,7 @@ export function AccountApp(props: AccountProps & CommonProps) {
           here={here}
           navigate={navigate}
           leave={leave}
-          moved={moved?.against === against}
+          moved={mine !== null && !left}
           locale={props.locale}
         />
       )}

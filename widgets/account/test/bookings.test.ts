@@ -113,9 +113,16 @@ describe('<teetime-account> bookings', () => {
     button(el, 'Find a tee time').click();
     expect(moves.at(-1)).to.deep.equal({ view: 'external', params: {}, path: '/' });
 
+    // Sent out (the host routes on), the element follows the session quietly: it shows the
+    // account summary but never takes the page's focus (it would steal it from the next screen).
+    await waitText(el, 'Sign out');
+    expect(active(el)).to.equal(null);
+    el.remove();
+
     const { el: el2, moves: moves2 } = account(base, 'bookings', { status: 'upcoming' });
     await waitText(el2, 'You have no upcoming bookings.');
     tabs(el2)[0]!.focus();
+    await until(() => active(el2) === tabs(el2)[0], 'focus on the Upcoming tab');
     await sendKeys({ press: 'ArrowRight' });
     await waitText(el2, 'You have no past bookings yet.');
     expect(moves2.at(-1)!.path).to.equal('/my-account/bookings/past');

@@ -50,6 +50,7 @@ describe('<teetime-search> keyboard only', function () {
     // Escape closes the drawer and gives focus back to its button.
     await press('Enter');
     await until(() => filters.getAttribute('aria-expanded') === 'true', 'filters open');
+    expect(active(root)?.closest('[role=dialog]')).to.not.equal(null);
     await press('Escape');
     await until(() => filters.getAttribute('aria-expanded') === 'false', 'filters closed');
     expect(active(root)).to.equal(filters);

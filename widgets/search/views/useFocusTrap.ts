@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'button:not([disabled]),input:not([disabled]),select:not([disabled]),a[href],[tabindex="0"]';
@@ -8,7 +8,9 @@ const FOCUSABLE =
  * `onClose` (which gives focus back to whatever opened the panel).
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, open: boolean, onClose: () => void) {
-  useEffect(() => {
+  // A layout effect: focus is inside before the browser paints, so a key pressed right after
+  // opening (Escape, Tab) already reaches the panel.
+  useLayoutEffect(() => {
     const el = panel.current;
     if (!open || !el) return;
     el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
