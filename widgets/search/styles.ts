@@ -108,6 +108,9 @@ export const searchStyles = (css: StyleTarget['css']) => css`
   .tt-home > * {
     margin: 0 0 16px;
   }
+  .tt-home h2 {
+    margin-top: 0;
+  }
   .tt-home-list {
     list-style: none;
     padding: 0;
@@ -123,6 +126,7 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     font-weight: 700;
   }
   .tt-home a {
+    color: var(--tt-primary);
     display: inline-flex;
     align-items: center;
     min-height: 44px;
