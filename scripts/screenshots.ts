@@ -157,6 +157,12 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
   const headingIn = (tag: string) => () =>
     page.locator(tag).getByRole('heading').filter({ visible: true }).first().waitFor({ timeout: STEP_MS });
   await shot('site-home', visit('/', text(/featured courses/i)));
+  // The widget's home: the contest, courses near you with their prices, "Suggest a course" open.
+  await shot('site-home-courses', visit('/', inWidget('teetime-search', /per player/)));
+  await shot('site-home-suggest-course', async () => {
+    await page.locator('teetime-search').getByRole('button', { name: 'Suggest a course' }).click();
+    await page.locator('teetime-search').getByLabel('Course name').waitFor({ timeout: STEP_MS });
+  });
   await shot('site-city-list', visit('/explore/us/co/denver', inWidget('teetime-search', /\$/)));
   await shot('site-course-page', async () => {
     await page

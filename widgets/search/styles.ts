@@ -105,6 +105,32 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     border-radius: 8px;
     background: #fff4de;
   }
+  .tt-home > * {
+    margin: 0 0 16px;
+  }
+  .tt-home h2 {
+    margin-top: 0;
+  }
+  .tt-home-list {
+    list-style: none;
+    padding: 0;
+  }
+  .tt-home-list li {
+    min-height: 64px;
+    margin-bottom: 12px;
+    line-height: 20px;
+  }
+  .tt-home-list .tt-link {
+    display: block;
+    text-align: left;
+    font-weight: 700;
+  }
+  .tt-home a {
+    color: var(--tt-primary);
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   .tt-explore ul {
     columns: 2;
   }

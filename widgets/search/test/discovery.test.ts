@@ -216,7 +216,7 @@ describe('<teetime-search> discovery rules', () => {
   it('the home start view: banner, featured courses near the golfer, golf-club courses for non-members', async () => {
     fakeGeolocation(AUSTIN, 100);
     const { el, root } = mountSearch(`api-base="${base}" brand="northern-links" home`);
-    await until(() => $(root, '#tt-near'), 'courses near you');
+    await until(() => $(root, '#tt-near + ul li'), 'courses near you');
     const near = spy.of('featured_courses/near_you')[0]!.url;
     expect(params(near).get('lat')).to.equal(String(AUSTIN.latitude));
     await until(() => $(root, '#tt-club'), 'golf-club courses');

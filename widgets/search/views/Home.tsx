@@ -2,19 +2,35 @@ import { useEffect, useState } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
 import { siteHref } from '../../../src/core/siteUrl';
-import { HOME_COURSES, showsGolfClubCourses } from '../../../src/domain/search/homeRules';
+import { formatDate, formatPrice } from '../../../src/domain/format';
+import {
+  contestPrize,
+  HOME_COURSES,
+  homePrice,
+  showsGolfClubCourses,
+} from '../../../src/domain/search/homeRules';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ListCourse } from '../types';
 import type { CourseChoice } from '../useGo';
+import { HomeSuggestCourse } from './HomeSuggestCourse';
 
 interface Banner {
   title: string;
   body?: string;
   cta?: string;
   linkUrl?: string;
+}
+
+interface Contest {
+  id: string;
+  title: string;
+  description?: string;
+  prize?: string;
+  endsAt?: string;
 }
 
 /** GET `path` once `on`, again when `deps` change. */
@@ -25,12 +41,12 @@ function useGet<T>(path: string, on: boolean, params?: Record<string, unknown>, 
 
 /**
  * The start view under the form (spec 01 §2, home): the home banner, the running contest
- * (featuredContests feature), featured courses near the golfer once their position is known
- * (else near the marketplace's home town), and golf-club courses for golfers who are not network
- * members where the membership is on (the brand's switch, which the site status answers). A part
- * that fails or is empty is left out.
+ * (featuredContests feature: its prize, end date and how to enter), featured courses near the
+ * golfer once their position is known (else near the marketplace's home town) with their price
+ * per player, golf-club courses for golfers who are not network members where the membership is
+ * on, "Suggest a course" and the app link. A course name opens the course as a result card does.
  */
-export function Home({ selectCourse }: { selectCourse: (c: CourseChoice) => void }) {
+export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice) => void; locale?: string }) {
   const { brand, siteUrl } = useWidget();
   const user = useSession().user;
   // Waits for the golfer's position: null once it is known not to be available.
@@ -39,10 +55,8 @@ export function Home({ selectCourse }: { selectCourse: (c: CourseChoice) => void
     getPosition().then(setPosition, () => setPosition(null));
   }, []);
   const banner = useGet<{ marketingBanner: Banner | null }>('v6/marketing_banner', true, { context: 'home' });
-  const contests = useGet<{ contests: { id: string; title: string; description?: string }[] }>(
-    'v6/contests',
-    isFeatureOn(brand, 'featuredContests'),
-  );
+  const contests = useGet<{ contests: Contest[] }>('v6/contests', isFeatureOn(brand, 'featuredContests'));
+  const app = useGet<{ shortLink: string }>('v6/firebase/dynamic_link', true, { link: '/' });
   const at = position && { lat: position.latitude, lon: position.longitude };
   const near = useGet<{ courses: ListCourse[]; place: string }>(
     'v6/featured_courses/near_you',
@@ -59,24 +73,32 @@ export function Home({ selectCourse }: { selectCourse: (c: CourseChoice) => void
     [area?.lat, area?.lon],
   );
 
-  const list = (id: string, title: string, courses: ListCourse[] = []) =>
-    courses.length > 0 && (
-      <section className="tt-panel" aria-labelledby={id}>
-        <h2 id={id}>{title}</h2>
-        <ul>
-          {courses.slice(0, HOME_COURSES).map((c) => (
-            <li key={c.id}>
-              <button type="button" className="tt-link" onClick={() => selectCourse(c)}>
-                {c.name}
-              </button>{' '}
-              {c.addressCity}, {c.addressState}
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
+  const list = (courses: ListCourse[]) => (
+    <ul className="tt-home-list">
+      {courses.slice(0, HOME_COURSES).map((c) => {
+        const price = homePrice(c);
+        return (
+          <li key={c.id}>
+            <button type="button" className="tt-link" onClick={() => selectCourse(c)}>
+              {c.name}
+            </button>
+            <span>
+              {[c.addressCity, c.addressState].filter(Boolean).join(', ')}
+              {price !== null && (
+                <>
+                  {' · from '}
+                  <strong>{formatPrice(price, locale)}</strong> per player
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
   const b = banner.data?.marketingBanner;
   const contest = contests.data?.contests[0];
+  const clubCourses = club.data?.locationResults ?? [];
   return (
     <div className="tt-home">
       {b && (
@@ -85,17 +107,56 @@ export function Home({ selectCourse }: { selectCourse: (c: CourseChoice) => void
           {b.linkUrl && <a href={siteHref(siteUrl, b.linkUrl)}>{b.cta}</a>}
         </aside>
       )}
+      {contests.status === 'loading' && <Skeleton rows={2} label="Loading the contest" />}
       {contest && (
         <section className="tt-panel" aria-labelledby="tt-contest">
           <h2 id="tt-contest">{contest.title}</h2>
+          <p>
+            {contest.prize && <strong>{contestPrize(contest.prize)}</strong>}
+            {contest.endsAt &&
+              ` · Ends ${formatDate(contest.endsAt.slice(0, 10), locale, { weekday: undefined })}`}
+          </p>
           <p>{contest.description}</p>
+          <button
+            type="button"
+            className="tt-button"
+            onClick={(e) =>
+              (e.currentTarget.getRootNode() as ParentNode)
+                .querySelector<HTMLInputElement>('input[role=combobox]')
+                ?.focus()
+            }
+          >
+            Find a tee time to enter
+          </button>
         </section>
       )}
-      {near.status !== 'done' && near.status !== 'error' && (
-        <Skeleton rows={2} label="Finding courses near you" />
+      <section className="tt-panel" aria-labelledby="tt-near">
+        <h2 id="tt-near">Courses near {near.data?.place ?? 'you'}</h2>
+        {near.status === 'error' ? (
+          <ErrorNotice
+            message="We couldn't load the courses near you. Check your connection and try again."
+            onRetry={near.reload}
+          />
+        ) : near.status !== 'done' ? (
+          <Skeleton rows={HOME_COURSES} label="Finding courses near you" />
+        ) : near.data?.courses.length ? (
+          list(near.data.courses)
+        ) : (
+          <p>No featured courses near you yet. Search a city, course or zip code above.</p>
+        )}
+      </section>
+      {clubCourses.length > 0 && (
+        <section className="tt-panel" aria-labelledby="tt-club">
+          <h2 id="tt-club">Golf club courses: member rates, no booking fees</h2>
+          {list(clubCourses)}
+        </section>
       )}
-      {list('tt-near', `Courses near ${near.data?.place}`, near.data?.courses)}
-      {list('tt-club', 'Golf club courses: member rates, no booking fees', club.data?.locationResults)}
+      <HomeSuggestCourse />
+      {app.data && (
+        <p>
+          On your phone? <a href={app.data.shortLink}>Open {brand.name} in the app</a>
+        </p>
+      )}
     </div>
   );
 }
