@@ -85,6 +85,7 @@ function shooter(page: Page, viewport: Viewport) {
     const file = `${String(++n).padStart(2, '0')}-${name}.png`;
     try {
       await step();
+      await loadLazyImages(page);
       await page.waitForTimeout(400); // let skeletons give way and transitions end
       await page.screenshot({ path: join(dir, file), fullPage: true });
       console.log(`  ✓ ${viewport.name}/${file}`);
@@ -93,6 +94,21 @@ function shooter(page: Page, viewport: Viewport) {
       console.log(`  ✗ ${viewport.name}/${name}`);
     }
   };
+}
+
+/**
+ * Scrolls the page through once and back, so images below the fold (loading="lazy") load: a
+ * full-page shot does not scroll, and would show their empty boxes.
+ */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const start = window.scrollY;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, start);
+  });
 }
 
 /** The first visible, enabled button in `scope` whose text matches. */
@@ -133,6 +149,14 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
       .getByText(/Pay|Your details/)
       .first()
       .waitFor({ timeout: STEP_MS });
+    // The card row is a frame of the marketplace's origin: wait until it shows its fields.
+    await page
+      .locator('teetime-checkout')
+      .locator('iframe')
+      .first()
+      .contentFrame()
+      .getByLabel(/card number/i)
+      .waitFor({ timeout: STEP_MS });
     await page.locator('teetime-checkout').scrollIntoViewIfNeeded();
   });
   // The checkout's extras: a promo code opened from its disclosure, rejected, kept with its message.
@@ -156,7 +180,8 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
     page.locator(tag).getByText(t).filter({ visible: true }).first().waitFor({ timeout: STEP_MS });
   const headingIn = (tag: string) => () =>
     page.locator(tag).getByRole('heading').filter({ visible: true }).first().waitFor({ timeout: STEP_MS });
-  await shot('site-home', visit('/', text(/featured courses/i)));
+  // The home is the search widget's own home: its form, then what it shows before a search.
+  await shot('site-home', visit('/', inWidget('teetime-search', /search/i)));
   await shot('site-city-list', visit('/explore/us/co/denver', inWidget('teetime-search', /\$/)));
   await shot('site-course-page', async () => {
     await page
@@ -166,7 +191,17 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
       .click();
     await inWidget('teetime-picker', /\$/)();
   });
-  await shot('site-deals', visit('/deals', inWidget('teetime-search', /deal/i)));
+  // A place in the query: the page has no position to ask for (headless), and Denver has deals.
+  await shot('site-deals', visit('/deals?location=Denver', inWidget('teetime-deals', /\$/)));
+  // A deal's booking link: the course's tee times on the deal's day, its rate first.
+  await shot('site-deal-booking', async () => {
+    await page
+      .locator('teetime-deals')
+      .getByRole('link', { name: /^Book a tee time/ })
+      .first()
+      .click();
+    await inWidget('teetime-picker', /\$/)();
+  });
   await shot('site-sign-in', visit('/sign-in', headingIn('teetime-account')));
   await shot('site-my-bookings', async () => {
     const account = page.locator('teetime-account');
