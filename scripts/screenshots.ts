@@ -111,6 +111,20 @@ async function loadLazyImages(page: Page) {
   });
 }
 
+/**
+ * The card row is a frame of the marketplace's origin: wait until it shows its fields, and
+ * scroll it into view (a full-page shot leaves a frame that was never on screen blank).
+ */
+async function showCardFrame(page: Page) {
+  const frame = page.locator('teetime-checkout').locator('iframe').first();
+  await frame
+    .contentFrame()
+    .getByLabel(/card number/i)
+    .waitFor({ timeout: STEP_MS });
+  await frame.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+}
+
 /** The first visible, enabled button in `scope` whose text matches. */
 const firstButton = (page: Page, scope: string, text: RegExp) =>
   page.locator(scope).locator('button:not([disabled])').filter({ hasText: text, visible: true }).first();
@@ -149,15 +163,7 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
       .getByText(/Pay|Your details/)
       .first()
       .waitFor({ timeout: STEP_MS });
-    // The card row is a frame of the marketplace's origin: wait until it shows its fields.
-    await page
-      .locator('teetime-checkout')
-      .locator('iframe')
-      .first()
-      .contentFrame()
-      .getByLabel(/card number/i)
-      .waitFor({ timeout: STEP_MS });
-    await page.locator('teetime-checkout').scrollIntoViewIfNeeded();
+    await showCardFrame(page);
   });
   // The checkout's extras: a promo code opened from its disclosure, rejected, kept with its message.
   await shot('checkout-promo-rejected', async () => {
@@ -166,6 +172,7 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await checkout.getByLabel('Promo code').fill('SPRING20');
     await checkout.getByRole('button', { name: 'Apply code' }).click();
     await checkout.getByText('This promo code has expired.').waitFor({ timeout: STEP_MS });
+    await showCardFrame(page);
   });
 }
 
