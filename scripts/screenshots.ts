@@ -85,6 +85,7 @@ function shooter(page: Page, viewport: Viewport) {
     const file = `${String(++n).padStart(2, '0')}-${name}.png`;
     try {
       await step();
+      await loadLazyImages(page);
       await page.waitForTimeout(400); // let skeletons give way and transitions end
       await page.screenshot({ path: join(dir, file), fullPage: true });
       console.log(`  ✓ ${viewport.name}/${file}`);
@@ -93,6 +94,35 @@ function shooter(page: Page, viewport: Viewport) {
       console.log(`  ✗ ${viewport.name}/${name}`);
     }
   };
+}
+
+/**
+ * Scrolls the page through once and back, so images below the fold (loading="lazy") load: a
+ * full-page shot does not scroll, and would show their empty boxes.
+ */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const start = window.scrollY;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, start);
+  });
+}
+
+/**
+ * The card row is a frame of the marketplace's origin: wait until it shows its fields, and
+ * scroll it into view (a full-page shot leaves a frame that was never on screen blank).
+ */
+async function showCardFrame(page: Page) {
+  const frame = page.locator('teetime-checkout').locator('iframe').first();
+  await frame
+    .contentFrame()
+    .getByLabel(/card number/i)
+    .waitFor({ timeout: STEP_MS });
+  await frame.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
 }
 
 /** The first visible, enabled button in `scope` whose text matches. */
@@ -133,7 +163,7 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
       .getByText(/Pay|Your details/)
       .first()
       .waitFor({ timeout: STEP_MS });
-    await page.locator('teetime-checkout').scrollIntoViewIfNeeded();
+    await showCardFrame(page);
   });
   // The checkout's extras: a promo code opened from its disclosure, rejected, kept with its message.
   await shot('checkout-promo-rejected', async () => {
@@ -142,6 +172,7 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await checkout.getByLabel('Promo code').fill('SPRING20');
     await checkout.getByRole('button', { name: 'Apply code' }).click();
     await checkout.getByText('This promo code has expired.').waitFor({ timeout: STEP_MS });
+    await showCardFrame(page);
   });
 }
 
@@ -156,7 +187,8 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
     page.locator(tag).getByText(t).filter({ visible: true }).first().waitFor({ timeout: STEP_MS });
   const headingIn = (tag: string) => () =>
     page.locator(tag).getByRole('heading').filter({ visible: true }).first().waitFor({ timeout: STEP_MS });
-  await shot('site-home', visit('/', text(/featured courses/i)));
+  // The home is the search widget's own home: its form, then what it shows before a search.
+  await shot('site-home', visit('/', inWidget('teetime-search', /search/i)));
   // The widget's home: the contest, courses near you with their prices, "Suggest a course" open.
   await shot('site-home-courses', visit('/', inWidget('teetime-search', /per player/)));
   await shot('site-home-suggest-course', async () => {
@@ -172,7 +204,17 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
       .click();
     await inWidget('teetime-picker', /\$/)();
   });
-  await shot('site-deals', visit('/deals', inWidget('teetime-search', /deal/i)));
+  // A place in the query: the page has no position to ask for (headless), and Denver has deals.
+  await shot('site-deals', visit('/deals?location=Denver', inWidget('teetime-deals', /\$/)));
+  // A deal's booking link: the course's tee times on the deal's day, its rate first.
+  await shot('site-deal-booking', async () => {
+    await page
+      .locator('teetime-deals')
+      .getByRole('link', { name: /^Book a tee time/ })
+      .first()
+      .click();
+    await inWidget('teetime-picker', /\$/)();
+  });
   await shot('site-sign-in', visit('/sign-in', headingIn('teetime-account')));
   await shot('site-my-bookings', async () => {
     const account = page.locator('teetime-account');

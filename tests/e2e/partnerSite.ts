@@ -425,7 +425,11 @@ export async function payAndConfirm(j: Journey, expectedTotal: string): Promise<
   assert.equal(`$${detail.total.toFixed(2)}`, expectedTotal);
   // The confirmation shows the reservation: its confirmation number and what was paid.
   const text = (await confirmation.textContent()) ?? '';
-  assert.match(text, /Confirmation number/);
+  assert.match(
+    text,
+    /Confirmation numberTT-[2-9A-HJ-NP-Z]{6}/,
+    'a number a golfer can read out, e.g. TT-7K4Q9M',
+  );
   assert.match(text, new RegExp(`${PLAYERS} players`));
   assert.match(text, new RegExp(`Total paid${escapeRe(expectedTotal)}`));
   return detail;

@@ -349,8 +349,12 @@ describe('main site routes', () => {
       await page.goto(`${site!.origin}/explore`);
       await page.waitForURL(/\/explore\/us\/co\/denver$/);
       await page.goto(`${site!.origin}/deals`);
-      await page.getByRole('heading', { name: 'Tee-time deals near you' }).waitFor();
-      await page.locator('teetime-deals').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Tee-time deals', exact: true }).waitFor();
+      // The deals near the golfer's position: the page hands it to the widget.
+      const deals = page.locator('teetime-deals');
+      await deals.waitFor({ state: 'attached' });
+      assert.equal(await deals.getAttribute('latitude'), '39.7397');
+      assert.equal(await deals.getAttribute('longitude'), '-104.9768');
     } finally {
       await context.close();
     }
@@ -396,6 +400,61 @@ describe('main site routes', () => {
       await nav.getByRole('link', { name: 'Support' }).click();
       await page.getByRole('heading', { name: 'Contact support' }).waitFor();
       assert.equal(await nav.isVisible(), false, 'choosing a page closes the menu');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a phone every header and footer link is a 44 px target and nothing is wider than 390 px', async () => {
+    const { context, page } = await open('/faqs', { width: 390 });
+    try {
+      await settled(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button, header summary, footer a, .breadcrumbs a')]
+          .filter((e) => e.getBoundingClientRect().width > 1 && !e.classList.contains('skip'))
+          .filter((e) => e.getBoundingClientRect().height < 44)
+          .map((e) => `${e.textContent?.trim()}: ${Math.round(e.getBoundingClientRect().height)} px`),
+      );
+      assert.deepEqual(small, []);
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a short page the footer stays at the bottom of the window', async () => {
+    const { context, page } = await open('/no-such-page');
+    try {
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      const bottom = await page.evaluate(
+        () => document.querySelector('footer')!.getBoundingClientRect().bottom,
+      );
+      assert.equal(Math.round(bottom), 900);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("/deals: one heading names the place, and a deal's booking link opens its course on the deal's day and rate", async () => {
+    const { context, page } = await open('/deals?location=Denver');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Tee-time deals', exact: true }).waitFor();
+      const deals = page.locator('teetime-deals');
+      await deals.getByRole('heading', { name: /^Golf deals near Denver/ }).waitFor();
+      const book = deals.getByRole('link', { name: /^Book a tee time at / }).first();
+      const href = new URL((await book.getAttribute('href'))!, site!.origin);
+      assert.equal(href.pathname, '/booking-options');
+      assert.match(href.searchParams.get('courseId') ?? '', /.+/);
+      assert.match(href.searchParams.get('date') ?? '', /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(href.searchParams.get('rateType'), 'lightning');
+      await book.click();
+      await page.waitForURL(/\/booking-options\?/);
+      const picker = page.locator('teetime-picker');
+      await picker.waitFor();
+      assert.equal(await picker.getAttribute('course-id'), href.searchParams.get('courseId'));
+      assert.equal(await picker.getAttribute('date'), href.searchParams.get('date'));
+      assert.equal(await picker.getAttribute('rate-type'), 'lightning');
     } finally {
       await context.close();
     }

@@ -1,28 +1,28 @@
 import { useCss } from '../../src/ui/WidgetContext';
 
 /**
- * The deals widget's classes. The root is a size container: one column in a sidebar, two from
- * 520px of the widget's own width, three from 820px (the page's width does not matter).
+ * The deals widget's classes, on the shared tokens (src/ui/baseStyles.ts: --tt-radius, --tt-line,
+ * --tt-muted, --tt-card, 44 px controls, spacing 4/8/12/16/24 px). The root is a size container:
+ * one column in a sidebar, two from 520px of the widget's own width, three from 820px (the page's
+ * width does not matter). A card reads price first: the deal price large and bold, the regular
+ * price struck through and muted, the discount as a badge.
  */
 export function useStyles() {
   const css = useCss();
   return {
     root: css`
       container-type: inline-size;
-      h2 {
-        margin: 0 0 12px;
-        font-size: 1.25em;
-        line-height: 1.3;
-      }
       h2:focus {
         outline: none;
+      }
+      #tt-deals-count {
+        color: var(--tt-muted);
       }
     `,
     list: css`
       display: grid;
-      grid-template-columns: 1fr;
-      gap: 12px;
-      margin: 0 0 12px;
+      gap: 16px;
+      margin: 0 0 16px;
       padding: 0;
       list-style: none;
       @container (min-width: 520px) {
@@ -35,22 +35,22 @@ export function useStyles() {
     card: css`
       display: flex;
       flex-direction: column;
-      gap: 6px;
-      padding: 12px;
-      border: 1px solid #d0d7d4;
-      border-radius: 8px;
+      gap: 8px;
+      min-width: 0;
+      padding: 16px;
+      border: 1px solid var(--tt-line);
+      border-radius: var(--tt-radius);
+      background: var(--tt-card, #fff);
+      overflow-wrap: anywhere;
       h3 {
         margin: 0;
-        font-size: 1em;
-        line-height: 1.3;
       }
       h3 button {
         text-align: left;
-        font-weight: 600;
       }
       p {
         margin: 0;
-        color: #46524d;
+        color: var(--tt-muted);
         font-size: 0.875em;
       }
       .tt-button {
@@ -63,19 +63,20 @@ export function useStyles() {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 8px;
+      gap: 4px 8px;
       strong {
-        font-size: 1.25em;
+        font-size: 1.5em;
+        line-height: 1.25;
       }
       s {
-        color: #46524d;
+        color: var(--tt-muted);
       }
       & > span {
-        padding: 0 6px;
+        padding: 0 8px;
         border-radius: 4px;
         background: var(--tt-secondary, #f2c94c);
         color: #1c2321;
-        font-size: 0.8em;
+        font-size: 0.875em;
         font-weight: 600;
       }
     `,
@@ -85,8 +86,8 @@ export function useStyles() {
       max-width: 480px;
       aspect-ratio: 2 / 1;
       object-fit: cover;
-      border-radius: 6px;
-      background: #eef1ef;
+      border-radius: var(--tt-radius);
+      background: var(--tt-line);
     `,
   };
 }

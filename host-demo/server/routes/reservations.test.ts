@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FX } from '../testing/bookingFixtures';
 import { makeBookingApp, type BookingTestApp } from '../testing/bookingApp';
 import { asUser } from '../testing/signIn';
+import { CONFIRMATION_PATTERN } from '../services/confirmationNumber';
 
 async function book(t: BookingTestApp, user: string, teeTimeId: string = FX.open, qty = 2) {
   const prep = await t.json(await t.prepare(teeTimeId, qty, user));
@@ -26,6 +27,8 @@ describe('pay', () => {
       credit_card: { last_four: '4242' },
       sg_revenue: { total: 83.98 },
     });
+    // A confirmation number a golfer can read out at the pro shop, not the provider's name.
+    expect(body.reservation.tee_time_reservation_id).toMatch(CONFIRMATION_PATTERN);
     expect(seats(t, FX.open)).toBe(2);
   });
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { RateLimitConfig } from '../deps';
 import { HttpError } from '../http/HttpError';
@@ -8,6 +7,7 @@ import { chargeFailure, walletFailure } from './cardGateway';
 import { findCardByToken, findOwnCard, type CardRow } from './creditCards';
 import { loadOwnPreparation, pricingOf, promoCodesOf } from './preparationStore';
 import { checkPayer } from './payerChecks';
+import { uniqueConfirmationNumber } from './confirmationNumber';
 import { findTeeTime } from './teeTimeRecord';
 import { newId, newToken } from './tokens';
 
@@ -171,7 +171,7 @@ export function payPreparation(db: Database.Database, req: PayRequest): Receipt 
         method && method !== 'wallet' ? method.id : null,
         method === 'wallet' ? (req.payment.digital_wallet ?? null) : null,
         accessToken,
-        `${teeTime.provider_code.toUpperCase()}-${randomInt(100000, 999999)}`,
+        uniqueConfirmationNumber(db),
         req.now.toISOString(),
       );
       db.prepare('UPDATE preparations SET reservation_id = ? WHERE id = ?').run(id, prep.id);

@@ -29,6 +29,7 @@ export function BookingFlowPage() {
           course-id={courseId}
           date={query.get('date') ?? undefined}
           players={query.get('players') ?? undefined}
+          rate-type={query.get('rateType') ?? undefined}
           tab="tee-details"
         />
       </div>

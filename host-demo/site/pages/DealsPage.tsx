@@ -4,6 +4,9 @@ import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
 import { Spinner } from '../shell/Spinner';
 import { useSite } from '../shell/siteContext';
 
+/** A deal's "Book a tee time": the course's tee times on the deal's day, its rate first. */
+const DEAL_BOOKING_URL = '/booking-options?courseId={courseId}&date={date}&rateType={rateType}';
+
 /**
  * /deals (dealsPage feature): special-rate deals near the golfer, lowest price first, in
  * `<teetime-deals>`. The place is ?location=…, else the golfer's position; without one the
@@ -28,7 +31,8 @@ export function DealsPage() {
   if (!place && position === null) return <Navigate to="/" replace />;
   return (
     <>
-      <h1 className="page-title">Tee-time deals{place ? ` near ${place}` : ' near you'}</h1>
+      {/* The widget's own heading names the place ("Golf deals near Denver, CO"): not twice. */}
+      <h1 className="page-title">Tee-time deals</h1>
       {position === 'waiting' ? (
         <Spinner label="Finding your location" />
       ) : (
@@ -38,6 +42,7 @@ export function DealsPage() {
             location={place || undefined}
             latitude={position?.latitude}
             longitude={position?.longitude}
+            course-url={DEAL_BOOKING_URL}
           />
         </div>
       )}
