@@ -24,6 +24,9 @@ describe('account routes on the site', () => {
       '/my-account/bookings/upcoming',
       '/my-account/bookings/upcoming/res_1',
       '/my-account/payment-methods/new',
+      '/my-account/membership/partner-offers',
+      '/my-account/membership/network-courses',
+      '/my-account/sg-club',
     ])
       expect(findSiteRoute(path), path).toMatchObject({ page: 'account' });
     expect(findSiteRoute('/my-account/bookings/upcoming')).toMatchObject({

@@ -126,7 +126,7 @@ export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!teeTime) throw new HttpError(404, 'Tee time not found');
     const qty = c.req.valid('query').qty ?? 1;
     if (teeTime.players_available < qty) return c.json({ ...unavailableAnswer(teeTime), available: false });
-    const user = findBookingUser(deps.db, c.var.user?.id);
+    const user = findBookingUser(deps.db, c.var.user?.id, deps.clock());
     const pricing = computePricing({
       price: teeTime.price,
       qty,

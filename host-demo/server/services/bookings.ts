@@ -95,7 +95,7 @@ export function payPreparation(db: Database.Database, req: PayRequest): Receipt 
       const teeTime = findTeeTime(db, prep.tee_time_id);
       if (!teeTime) throw new HttpError(404, 'Tee time not found');
       const userId = prep.user_id ?? req.userId;
-      const user = findBookingUser(db, userId);
+      const user = findBookingUser(db, userId, req.now);
       checkPayer(db, { user, guestEmail: req.guest?.email }, teeTime, req.now, req.limits);
 
       const pricing = pricingOf(db, prep, teeTime, user);

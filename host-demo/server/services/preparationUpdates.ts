@@ -58,7 +58,7 @@ export function updatePreparation({ db, teeTimeId, token, userId, update, now, l
     throw new HttpError(422, 'This checkout has expired. Please start again.');
   const teeTime = findTeeTime(db, prep.tee_time_id);
   if (!teeTime) throw new HttpError(404, 'Tee time not found');
-  const user = findBookingUser(db, prep.user_id);
+  const user = findBookingUser(db, prep.user_id, now);
   const limiter = new RateLimiter(db);
   const next = { ...prep };
 

@@ -45,7 +45,7 @@ export function unavailableAnswer(teeTime: TeeTimeRecord | null) {
 
 /** Runs every prepare rule in the documented order; throws the matching error. */
 function checkRules(db: Database.Database, req: PrepareRequest, teeTime: TeeTimeRecord): void {
-  const user = findBookingUser(db, req.userId);
+  const user = findBookingUser(db, req.userId, req.now);
   if (!user && !req.isGuest) throw new HttpError(401, 'Sign in required');
   if (user?.is_banned) throw bookingError(403, BOOKING_CODES.USER_FLAGGED, FLAGGED_MESSAGE);
   if (
@@ -111,6 +111,6 @@ export function prepareTeeTime(db: Database.Database, req: PrepareRequest) {
      VALUES (@id, @token_hash, @tee_time_id, @user_id, @is_guest, @qty, @promo_codes, @rewards_points, @gift_card_code,
        @donation_amount, @donation_type, @apply_booking_fee_credit, @reservation_id, @created_at, @expires_at)`,
   ).run(prep);
-  const user = findBookingUser(db, req.userId);
+  const user = findBookingUser(db, req.userId, req.now);
   return preparationAnswer({ db, prep, teeTime, user, token, now: req.now, limits: req.limits });
 }

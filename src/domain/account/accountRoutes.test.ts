@@ -132,4 +132,19 @@ describe('account routes (spec 02 §2)', () => {
     expect(findRoute('membership-account')?.signedIn).toBe(true);
     expect(findRoute('membership-account')?.group).toBe('membership');
   });
+
+  it('has the golf club and the network courses inside the account (spec 02 §2), both signed in', () => {
+    expect(matchAccountUrl('/my-account/sg-club')).toEqual({ view: 'sg-club', params: {} });
+    expect(matchAccountUrl('/my-sg/sg-club')).toEqual({ view: 'sg-club', params: {} });
+    expect(matchAccountUrl('/my-account/membership/network-courses')).toEqual({
+      view: 'account-network-courses',
+      params: {},
+    });
+    // The public list stays its own screen.
+    expect(matchAccountUrl('/membership/network-courses')?.view).toBe('network-courses');
+    expect(accountPath('sg-club')).toBe('/my-account/sg-club');
+    expect(accountPath('account-network-courses')).toBe('/my-account/membership/network-courses');
+    for (const view of ['sg-club', 'account-network-courses'])
+      expect(findRoute(view), view).toMatchObject({ signedIn: true, group: 'membership' });
+  });
 });

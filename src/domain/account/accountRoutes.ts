@@ -104,6 +104,9 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   // Spec 02 §2: the benefits page's courseId is optional (the network's benefits without one).
   route('membership-benefits-any', '/network-membership-benefits', 'membership', 'Member benefits', false),
   route('membership-terms', '/membership-terms-and-conditions', 'membership', 'Membership terms', false),
+  // Spec 02 §2 account routes the spec lists without showing (docs/membership.md says what they show).
+  route('sg-club', 0, 'membership', 'My golf club'),
+  route('account-network-courses', '/my-account/membership/network-courses', 'membership', 'Network courses'),
 ];
 
 /** Booking list tabs (spec 02 §4: upcoming = tab 0, past = tab 1; cancelled has a list, no tab). */

@@ -171,15 +171,8 @@ export function frequencyLabel(n: number): string {
   return `At most ${n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`} a day`;
 }
 
-const DAY_NAMES: Record<string, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
+/** Mon, Tue… */
+const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1, 3);
 
 const list = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -199,7 +192,7 @@ export function describeAlert(a: PriceAlert, price: (dollars: number) => string)
       ? `${list(players)} ${players.length === 1 && players[0] === '1' ? 'player' : 'players'}`
       : '',
     holes.length ? `${list(holes)} holes` : '',
-    days.length === 7 ? 'every day' : days.map((d) => DAY_NAMES[d]).join(', '),
+    days.length === 7 ? 'every day' : days.map(dayName).join(', '),
     min !== null && max !== null
       ? `${price(min)}–${price(max)}`
       : max !== null

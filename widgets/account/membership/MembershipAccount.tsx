@@ -1,6 +1,5 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../src/core/apiError';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
@@ -9,8 +8,8 @@ import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { usePartStyles } from '../screens/partStyles';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
-import type { Offer, Subscription } from './membershipTypes';
-import { Loaded, day, price, useAction } from './parts';
+import type { Offer } from './membershipTypes';
+import { Loaded, day, price, subscriptionOf, useAction } from './parts';
 
 const STATUS = { active: 'Active', cancelled: 'Cancelled', renewed: 'Active (renewed)' };
 
@@ -32,13 +31,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
   const data = useRequest(
     async (signal) => {
       const [sub, { creditCards }, offers] = await Promise.all([
-        api
-          .get<{ subscription: Subscription }>('v6/network_memberships/subscription', { signal })
-          .then((a) => a.subscription)
-          .catch((e: unknown) => {
-            if (e instanceof ApiError && e.status === 404) return null;
-            throw e;
-          }),
+        subscriptionOf(api, signal),
         api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }),
         params.courseId
           ? api
@@ -191,7 +184,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
                 <button type="button" className="tt-link" onClick={() => navigate('partner-offers')}>
                   Partner offers
                 </button>
-                <button type="button" className="tt-link" onClick={() => navigate('network-courses')}>
+                <button type="button" className="tt-link" onClick={() => navigate('account-network-courses')}>
                   Network courses
                 </button>
                 <button type="button" className="tt-link" onClick={() => navigate('golfvantage')}>

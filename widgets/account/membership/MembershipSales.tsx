@@ -5,6 +5,7 @@ import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
 import type { ScreenProps } from '../types';
+import { NotFound } from '../views/NotFound';
 import type { NetworkCourse, Plan, Vendor } from './membershipTypes';
 import { Loaded, price } from './parts';
 
@@ -18,7 +19,9 @@ interface Sales {
 
 /**
  * The sales page (spec 02 §2): open with the networkMembership or showNetworkSales feature and the
- * site's membership on; plans, golf-club courses and partner vendors. Members go to their account.
+ * site's membership on (GET v6/status/site, asked only when the brand sells the membership); plans,
+ * golf-club courses and partner vendors. Closed (the feature-off rule): the element's not-found.
+ * Members go to their account.
  */
 export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   const { api, brand } = useWidget();
@@ -29,9 +32,14 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   }, [member, navigate]);
   const sales = useRequest<Sales>(
     async (signal) => {
-      const site = await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal });
-      const open = salesOpen(brand.features, site.networkMembershipEnabled === true);
-      if (!open) return { open, plans: [], benefits: [], courses: [], vendors: [] };
+      // The brand first: a brand that does not sell the membership never asks for the site status.
+      // Its own call, not the shared 15-minute cache (getSiteStatus): that cache costs ~475 B gzip,
+      // more than the account's 55 KB budget leaves (docs in the README).
+      const open =
+        salesOpen(brand.features, true) &&
+        (await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal }))
+          .networkMembershipEnabled === true;
+      if (!open) return { open } as Sales;
       const [plans, club, vendors] = await Promise.all([
         api.get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal }),
         api.get<{ courses: NetworkCourse[] }>('v6/network_memberships/courses', {
@@ -49,7 +57,7 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
       <Loaded req={sales} what="the membership">
         {(s) =>
           !s.open ? (
-            <p>The network membership is not offered on this site.</p>
+            <NotFound navigate={navigate} />
           ) : (
             <>
               <ul>

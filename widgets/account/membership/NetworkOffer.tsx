@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ApiError } from '../../../src/core/apiError';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
@@ -29,9 +28,7 @@ export function NetworkOffer({ params, navigate }: ScreenProps) {
 
   return (
     <div className={usePartStyles()}>
-      {detail.error instanceof ApiError && detail.error.status === 403 ? (
-        <MembersOnly error={detail.error} navigate={navigate} />
-      ) : (
+      <MembersOnly error={detail.error} navigate={navigate}>
         <Loaded req={detail} what="the offer">
           {(loaded) => {
             const o = after?.offer ?? loaded;
@@ -69,7 +66,7 @@ export function NetworkOffer({ params, navigate }: ScreenProps) {
             );
           }}
         </Loaded>
-      )}
+      </MembersOnly>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { OFFER_STATUSES, type OfferStatus } from '../../../src/domain/account/membership';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -10,8 +11,9 @@ import { Loaded } from './parts';
 export const statusOf = (s: string | undefined): OfferStatus => (s === 'redeemed' ? 'redeemed' : 'available');
 
 /** A 403 membership_required answer: the golfer is sent to the membership instead of an error. */
-export function MembersOnly({ error, navigate }: { error: unknown; navigate: Navigate }) {
-  if (!(error instanceof ApiError && error.status === 403)) return null;
+export function MembersOnly(props: { error: unknown; navigate: Navigate; children: ReactNode }) {
+  const { error, navigate } = props;
+  if (!(error instanceof ApiError && error.status === 403)) return <>{props.children}</>;
   return (
     <>
       <p>Offers are a membership benefit.</p>
@@ -69,13 +71,11 @@ export function NetworkOffers({ params, navigate }: ScreenProps) {
           </button>
         ))}
       </nav>
-      {list.error instanceof ApiError && list.error.status === 403 ? (
-        <MembersOnly error={list.error} navigate={navigate} />
-      ) : (
+      <MembersOnly error={list.error} navigate={navigate}>
         <Loaded req={list} what="your offers">
           {(offers) => <OfferList offers={offers} navigate={navigate} />}
         </Loaded>
-      )}
+      </MembersOnly>
     </div>
   );
 }

@@ -8,9 +8,10 @@ import { MembershipSales } from './MembershipSales';
 import { MyMemberships } from './MyMemberships';
 import { NetworkCourses } from './NetworkCourses';
 import { PlanChoice } from './PlanChoice';
+import { SgClub } from './SgClub';
 import { termsPage } from './TermsPage';
 
-/** Network membership (sales, plans, purchase, account, courses, golfvantage, benefits, terms) and course programs. */
+/** Network membership (sales, plans, purchase, account, courses, golfvantage, benefits, terms, the club) and course programs. */
 export const membershipScreens: ScreenMap = {
   membership: MembershipSales,
   'membership-join': PlanChoice,
@@ -23,4 +24,7 @@ export const membershipScreens: ScreenMap = {
   'my-memberships': MyMemberships,
   'membership-benefits-any': MembershipBenefits,
   'membership-terms': termsPage('membership-terms-and-conditions'),
+  // The same list inside a member's account (/my-account/membership/network-courses).
+  'account-network-courses': NetworkCourses,
+  'sg-club': SgClub,
 };

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../../src/core/apiClient';
+import { ApiError } from '../../../src/core/apiError';
 import { formatDate, formatPrice } from '../../../src/domain/format';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import type { RequestState } from '../../../src/ui/useRequest';
 import { useFocusWhen } from '../useFocusWhen';
-import type { Plan } from './membershipTypes';
+import type { Plan, Subscription } from './membershipTypes';
 
 /** A request's data, or its skeleton, or its plain-words error with a retry. */
 export function Loaded<T>(props: { req: RequestState<T>; what: string; children: (data: T) => ReactNode }) {
@@ -54,3 +56,13 @@ export const price = (p: Plan, locale?: string) =>
 
 export const day = (iso: string, locale?: string) =>
   formatDate(iso.slice(0, 10), locale, { weekday: undefined, year: 'numeric' });
+
+/** The golfer's network subscription (`GET v6/network_memberships/subscription`); none (404) is null. */
+export const subscriptionOf = (api: ApiClient, signal: AbortSignal): Promise<Subscription | null> =>
+  api.get<{ subscription: Subscription }>('v6/network_memberships/subscription', { signal }).then(
+    (a) => a.subscription,
+    (e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    },
+  );

@@ -137,7 +137,7 @@ describe('<teetime-account> network membership', function () {
     button(el, 'Network courses').click();
     await until(() => heading(el) === 'Network courses', 'network courses', 15000);
     await until(() => root(el).querySelectorAll('ul.tt-items li').length > 0, 'courses', 15000);
-    expect(moves.at(-1)!.path).to.equal('/membership/network-courses');
+    expect(moves.at(-1)!.path).to.equal('/my-account/membership/network-courses');
   });
 
   it('shows a golfer without a membership the way to join on the membership account', async () => {
