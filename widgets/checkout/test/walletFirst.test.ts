@@ -1,7 +1,8 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { nextFrame } from '../../../tests/support/dom';
+import { nextFrame, until } from '../../../tests/support/dom';
 import {
+  asUser,
   axeViolations,
   cardFieldsReady,
   cleanup,
@@ -11,12 +12,14 @@ import {
   mountCheckout,
   root,
   scenario,
+  signIn,
   text,
   waitText,
 } from './helpers';
 
 const GOOGLE = 'https://google.com/pay';
-type Win = Window & { PaymentRequest?: unknown };
+const APPLE = 'https://apple.com/apple-pay';
+type Win = Window & { PaymentRequest?: unknown; ApplePaySession?: unknown };
 
 /** The browser's Payment Request API offering `offered` (none: a browser without wallets). */
 function paymentRequestOffering(offered: string[]) {
@@ -34,7 +37,16 @@ function paymentRequestOffering(offered: string[]) {
   const win = window as Win;
   const real = win.PaymentRequest;
   win.PaymentRequest = FakeRequest;
-  return { shown, restore: () => void (win.PaymentRequest = real) };
+  // Apple Pay is asked about only where Safari's ApplePaySession exists.
+  if (offered.includes(APPLE))
+    win.ApplePaySession = Object.assign(function ApplePaySession() {}, { canMakePayments: () => true });
+  return {
+    shown,
+    restore: () => {
+      win.PaymentRequest = real;
+      delete win.ApplePaySession;
+    },
+  };
 }
 
 /** A guest checkout with its details typed in, the card frame ready. */
@@ -113,6 +125,40 @@ describe('teetime-checkout: wallets first, above the card form (issue 15 item 5)
       // No browser sheet: the sandbox's token paid, as Google Pay.
       expect(fake.shown).to.deep.equal([]);
       expect(text(el)).to.include('Google Pay');
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it("puts the golfer's preferred wallet first, above the saved cards; Pay still pays by card", async () => {
+    const fake = paymentRequestOffering([APPLE, GOOGLE]);
+    try {
+      const base = scenario('preferred');
+      const found = await findTeeTime(base);
+      await (
+        await asUser(base, 'golfer@example.com')
+      ).put('v6/users/settings', { googlePayIsPreferred: true });
+      await signIn(base, 'golfer@example.com');
+      const { el } = await mountCheckout({
+        'api-base': base,
+        'course-id': found.courseId,
+        'tee-time-id': found.teeTimeId,
+      });
+      await waitText(el, 'Apple Pay');
+      // Once the settings are in: Google Pay, the preferred wallet, first.
+      await until(() => walletButtons(el)[0]?.textContent === 'Google Pay', 'preferred wallet first');
+      expect(walletButtons(el).map((b) => b.textContent)).to.deep.equal(['Google Pay', 'Apple Pay']);
+      // The saved cards are the choice under "or pay with card"; the default card is chosen.
+      const methods = [...root(el).querySelectorAll<HTMLInputElement>('input[name=method]')];
+      expect(methods.map((i) => i.parentElement!.textContent!.trim())).to.deep.equal([
+        'VISA •••• 4242 (default)',
+        'VISA •••• 0002',
+        'New card',
+      ]);
+      expect(methods[0]!.checked).to.equal(true);
+      expect(walletButtons(el)[1]!.getBoundingClientRect().bottom).to.be.at.most(
+        methods[0]!.getBoundingClientRect().top,
+      );
     } finally {
       fake.restore();
     }

@@ -98,7 +98,13 @@ export function Payment({ prep, request, guest }: Props) {
     isFeatureOn(brand, 'digitalWallets') &&
     !wallets.applePay &&
     !wallets.googlePay;
-  const walletMethods = free ? [] : testWallet ? [GOOGLE_PAY] : choice.methods.filter(isWallet);
+  // The preferred wallet (settings, the prepare answer's default) first.
+  const first = choice.selected?.kind;
+  const walletMethods = free
+    ? []
+    : testWallet
+      ? [GOOGLE_PAY]
+      : choice.methods.filter(isWallet).sort((a, b) => Number(b.kind === first) - Number(a.kind === first));
   const currency = prep.pricing.currency || 'USD';
   const qty = prep.pricing.qty;
   const label = (m: PaymentMethod) => {
