@@ -174,6 +174,12 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await checkout.getByText('This promo code has expired.').waitFor({ timeout: STEP_MS });
     await showCardFrame(page);
   });
+  // The payment: wallets first, then one card row in the hosted frame (number, MM/YY, CVV, zip).
+  await shot('checkout-card-row', async () => {
+    const checkout = page.locator('teetime-checkout');
+    await checkout.frameLocator('iframe').getByLabel('Zip code').waitFor({ timeout: STEP_MS });
+    await checkout.locator('iframe').scrollIntoViewIfNeeded();
+  });
 }
 
 async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string) {

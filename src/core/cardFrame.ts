@@ -14,15 +14,18 @@ export type FrameAnswer =
 export interface CardFrameHandle {
   /** Validates the card in the frame (errors show there); answers its field errors. */
   check(): Promise<Record<string, string>>;
-  /** Validates and tokenizes; the name and zip typed in the widget go along. */
+  /** Validates and tokenizes; the name and zip typed in the widget go along (the frame's own zip wins). */
   tokenize(name: string, zip: string): Promise<FrameAnswer>;
   clear(fields: FrameField[]): void;
   focus(): void;
 }
 
-/** The hosted card fields page for a widget: on the API's origin, told the page's origin. */
-export function cardFrameUrl(apiBase: string, appKey: string, pageOrigin: string): string {
-  const q = new URLSearchParams({ origin: pageOrigin, key: appKey });
+/**
+ * The hosted card fields page for a widget: on the API's origin, told the page's origin; `zip`
+ * puts the zip code on the card row (the frame then tokenizes with its own zip).
+ */
+export function cardFrameUrl(apiBase: string, appKey: string, pageOrigin: string, zip = false): string {
+  const q = new URLSearchParams({ origin: pageOrigin, key: appKey, ...(zip ? { zip: '1' } : {}) });
   return `${apiBase.replace(/\/+$/, '')}/hosted/card-fields?${q}`;
 }
 

@@ -10,6 +10,8 @@ interface Props {
   invalid: boolean;
   /** Enter was pressed in the frame. */
   onSubmit(): void;
+  /** The zip code joins the card row, in the frame (the checkout's one row). */
+  zip?: boolean;
 }
 
 /** The widget's look, for the frame: font and colours as the widget computes them. */
@@ -24,7 +26,7 @@ function themeOf(el: HTMLElement): FrameTheme {
  * fields): the partner page never sees them; the frame hands back a gateway token only. The
  * checkout and the account's "add a card" use it.
  */
-export function HostedCardFields({ handleRef, invalid, onSubmit }: Props) {
+export function HostedCardFields({ handleRef, invalid, onSubmit, zip = false }: Props) {
   const { api } = useWidget();
   const css = useCss();
   // Flush with the widget's own fields: the frame's inputs have 6 px of room for focus rings.
@@ -39,7 +41,7 @@ export function HostedCardFields({ handleRef, invalid, onSubmit }: Props) {
   submit.current = onSubmit;
   // One row of fields (two in a narrow frame) until the frame says how tall it is.
   const [height, setHeight] = useState(90);
-  const src = useMemo(() => cardFrameUrl(api.baseURL, api.appKey, location.origin), [api]);
+  const src = useMemo(() => cardFrameUrl(api.baseURL, api.appKey, location.origin, zip), [api, zip]);
 
   useEffect(() => {
     const iframe = ref.current;
@@ -62,7 +64,7 @@ export function HostedCardFields({ handleRef, invalid, onSubmit }: Props) {
     <iframe
       ref={ref}
       src={src}
-      title="Card number, expiry date and security code"
+      title={`Card number, expiry date${zip ? ', security code and zip code' : ' and security code'}`}
       className={`tt-card-frame ${frameClass}`}
       style={{ height: `${height}px` }}
       data-invalid={invalid ? 'true' : undefined}

@@ -165,9 +165,8 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
           'First name': 'Pat',
           'Last name': 'Partner',
           'Name on card': 'Pat Partner',
-          'Zip code': '80202',
         };
-        const typedInFrame = { 'Expiry (MM/YY)': EXPIRY };
+        const typedInFrame = { 'Expiry (MM/YY)': EXPIRY, 'Zip code': '80202' };
         await payButton(j).click();
         await c.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
         await waitForValue(frame.getByLabel('Card number'), '');

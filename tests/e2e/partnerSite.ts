@@ -376,7 +376,7 @@ export async function waitForValue(input: Locator, value: string): Promise<void>
 /** The card's expiry as typed in the frame's one MM/YY field: December, three years on. */
 export const EXPIRY = `12/${String(NOW.getUTCFullYear() + 3).slice(2)}`;
 
-export const CARD_FRAME_TITLE = 'Card number, expiry date and security code';
+export const CARD_FRAME_TITLE = 'Card number, expiry date, security code and zip code';
 export const cardFrame = (j: Journey) => j.checkout.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
 
 export async function fillGuest(j: Journey, email: string, card: string): Promise<void> {
@@ -387,13 +387,13 @@ export async function fillGuest(j: Journey, email: string, card: string): Promis
   // Guests pay by new card, their only method: no one-option choice, the card fields show at once.
   assert.equal(await c.getByRole('radio').count(), 0, 'guests pay by new card, without a choice to make');
   await c.getByRole('group', { name: 'Card details' }).waitFor();
-  // Card number, expiry and CVV are typed into the hosted card fields: a frame on the marketplace origin.
+  // Card number, expiry, CVV and zip are typed into the hosted card fields: a frame on the marketplace origin.
   const frame = cardFrame(j);
   await frame.getByLabel('Card number').fill(card);
   await frame.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
   await frame.getByLabel('CVV').fill('123');
+  await frame.getByLabel('Zip code').fill('80202');
   await c.getByLabel('Name on card').fill('Pat Partner');
-  await c.getByLabel('Zip code').fill('80202');
 }
 
 export const payButton = (j: Journey) => j.checkout.getByRole('button', { name: /^Pay \$/ });

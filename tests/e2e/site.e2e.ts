@@ -104,20 +104,20 @@ async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
 }
 
 /** The title of the checkout's hosted card-field frame. */
-const CARD_FRAME_TITLE = 'Card number, expiry date and security code';
+const CARD_FRAME_TITLE = 'Card number, expiry date, security code and zip code';
 
 async function payAsGuest(checkout: Locator): Promise<void> {
   await checkout.getByRole('group', { name: 'Your details' }).waitFor();
   await checkout.getByLabel('E-mail').fill('site-journey@example.com');
   await checkout.getByLabel('First name').fill('Sam');
   await checkout.getByLabel('Last name').fill('Site');
-  // Card number, expiry and CVV live in the hosted card fields: a frame on the marketplace origin.
+  // Card number, expiry, CVV and zip live in the hosted card fields: a frame on the marketplace origin.
   const frame = checkout.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
   await frame.getByLabel('Card number').fill('4242424242424242');
   await frame.getByLabel('Expiry (MM/YY)').fill(`12/${String(NOW.getUTCFullYear() + 3).slice(2)}`);
   await frame.getByLabel('CVV').fill('123');
+  await frame.getByLabel('Zip code').fill('80202');
   await checkout.getByLabel('Name on card').fill('Sam Site');
-  await checkout.getByLabel('Zip code').fill('80202');
   await checkout.getByRole('button', { name: /^Pay \$/ }).click();
 }
 

@@ -13,11 +13,12 @@ export interface FieldProblems {
   frame: boolean;
 }
 
-const isFrameField = (k: string) => (FRAME_FIELDS as readonly string[]).includes(k);
+/** The checkout's frame holds the zip code too (its card row). */
+const isFrameField = (k: string) => k === 'zip' || (FRAME_FIELDS as readonly string[]).includes(k);
 
 /**
  * What can be checked before sending anything: guest details, the cardholder and (in the frame,
- * where the errors show) card number, expiry and CVV. Null when all is well.
+ * where the errors show) card number, expiry, CVV and zip code. Null when all is well.
  */
 export async function checkBeforePaying(
   fields: Fields,
@@ -52,7 +53,8 @@ export async function newCardPayment(
   fields: Fields,
   guest: boolean,
 ): Promise<NewCardResult> {
-  const answer = await frame.tokenize(fields.name?.trim() ?? '', fields.zip?.trim() ?? '');
+  // The zip code is typed in the frame, which sends it with the card.
+  const answer = await frame.tokenize(fields.name?.trim() ?? '', '');
   if (!answer.ok) {
     const outside = Object.fromEntries(Object.entries(answer.errors).filter(([k]) => !isFrameField(k)));
     const inFrame = Object.keys(answer.errors).some(isFrameField);

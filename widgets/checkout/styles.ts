@@ -61,20 +61,28 @@ export function useStyles(): string {
       margin-bottom: 4px;
       padding: 0;
     }
-    .tt-card-row {
+    .tt-wallet {
+      display: block;
+      width: 100%;
+      margin-bottom: 8px;
+      background: #000;
+      border-color: #000;
+      color: #fff;
+      font-weight: 700;
+    }
+    .tt-or {
       display: flex;
-      flex-wrap: wrap;
-      column-gap: 12px;
-      align-items: flex-start;
+      align-items: center;
+      gap: 12px;
+      margin: 8px 0 12px;
+      color: var(--tt-muted);
+      font-size: 0.875em;
     }
-    .tt-card-main {
-      flex: 1 1 340px;
-      min-width: 0;
-    }
-    .tt-card-row > .tt-field {
-      flex: 0 1 8em;
-      min-width: 0;
-      margin-top: 6px;
+    .tt-or::before,
+    .tt-or::after {
+      content: '';
+      flex: 1;
+      border-top: 1px solid var(--tt-line);
     }
     .tt-choice {
       display: flex;
@@ -158,9 +166,6 @@ export function useStyles(): string {
         background: var(--tt-surface, var(--tt-card, #fff));
         border-top: 1px solid var(--tt-line);
         box-shadow: 0 -4px 12px rgb(0 0 0 / 8%);
-      }
-      .tt-card-row > .tt-field {
-        flex-grow: 1;
       }
     }
   `;

@@ -38,6 +38,8 @@ export interface Preparation {
   authToken: string;
   creditCard?: Card | null;
   defaultPaymentMethod?: string | null;
+  /** Sandbox only: its test wallet pays where the browser offers no wallet (docs/testing.md). */
+  sandboxWallet?: boolean;
   features?: {
     giftCardRedemption?: boolean;
     rewardsRedemption?: boolean;

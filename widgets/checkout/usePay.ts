@@ -10,7 +10,7 @@ import type { CardFrameHandle } from './cardFrame';
 import { CHECK_FIELDS_MESSAGE, checkBeforePaying, newCardPayment, type FieldProblems } from './newCard';
 import type { CheckoutRequest, Preparation, Receipt, Reservation } from './types';
 import type { Fields } from './views/CardFields';
-import { walletPayment, type WalletPayment } from './wallets';
+import { TEST_WALLET, walletPayment, type WalletPayment } from './wallets';
 
 /**
  * Paying: one payment at a time (a second click while paying does nothing), always with the
@@ -37,6 +37,8 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
     method: PaymentMethod | null,
     fields: Fields,
     frame: CardFrameHandle | null,
+    /** The sandbox's test wallet, instead of the browser's sheet. */
+    testWallet = false,
   ): Promise<void> {
     if (paying.current) return;
     paying.current = true;
@@ -55,7 +57,7 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       if (local) return stop(local);
       const body: Record<string, unknown> = {};
       if (method?.kind === 'applePay' || method?.kind === 'googlePay') {
-        wallet = await walletPayment(method.kind, prep.pricing.total, currency);
+        wallet = testWallet ? TEST_WALLET : await walletPayment(method.kind, prep.pricing.total, currency);
         if (!wallet) return;
         body.digitalWallet = method.kind === 'applePay' ? 'apple_pay' : 'google_pay';
         body.gatewayToken = wallet.token;

@@ -68,6 +68,12 @@ export interface WalletPayment {
   complete(result: 'success' | 'fail'): void;
 }
 
+/**
+ * The sandbox's test wallet (offered where the sandbox says `sandbox_wallet` and the browser has
+ * no wallet): pays as Google Pay with a token the sandbox gateway accepts, without a sheet.
+ */
+export const TEST_WALLET: WalletPayment = { token: 'tok_sandbox_wallet', complete: () => undefined };
+
 /** Shows the wallet sheet; null when the buyer closes it. */
 export async function walletPayment(
   wallet: Wallet,

@@ -16,20 +16,26 @@ const FIELDS: [string, string, string, string][] = [
   ['expiry', 'Expiry (MM/YY)', 'cc-exp', 'MM/YY'],
   ['cvv', 'CVV', 'cc-csc', '123'],
 ];
+/** The checkout's zip code, last on the card row (optional: not every card has one on file). */
+const ZIP: [string, string, string, string] = ['zip', 'Zip code', 'postal-code', '80202'];
 
 function field([name, label, autocomplete, placeholder]: [string, string, string, string]): string {
+  const required = name === 'zip' ? '' : ' required';
   return `<div class="field ${name}"><label for="${name}">${label}</label>
-<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="${autocomplete}" placeholder="${placeholder}" required spellcheck="false">
+<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="${autocomplete}" placeholder="${placeholder}"${required} spellcheck="false">
 <p class="error" id="${name}-error"></p></div>`;
 }
 
-/** The page for a checkout on `parentOrigin` calling the API with `appKey`. */
-export function cardFieldsPage(parentOrigin: string, appKey: string): string {
+/**
+ * The page for a checkout on `parentOrigin` calling the API with `appKey`; `zip` adds the zip
+ * code to the card row (the checkout's one row: number, MM/YY, CVV, zip).
+ */
+export function cardFieldsPage(parentOrigin: string, appKey: string, zip = false): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card details</title><link rel="stylesheet" href="card-fields.css"></head>
 <body data-parent-origin="${escapeHtml(parentOrigin)}" data-app-key="${escapeHtml(appKey)}">
-<form novalidate>${FIELDS.map(field).join('\n')}</form>
+<form novalidate${zip ? ' class="with-zip"' : ''}>${(zip ? [...FIELDS, ZIP] : FIELDS).map(field).join('\n')}</form>
 <script src="card-fields.js"></script>
 </body></html>`;
 }
@@ -69,5 +75,7 @@ input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 input[aria-invalid='true'] { border-color: var(--error); }
 .error { margin: 4px 0 0; color: var(--error); font-size: 0.875em; }
 .error:empty { display: none; }
-@media (max-width: 439px) { form { grid-template-columns: 1fr 1fr; } .number { grid-column: 1 / -1; } }
+form.with-zip { grid-template-columns: minmax(0, 2fr) minmax(7.5em, 1fr) minmax(4.5em, 0.8fr) minmax(5.5em, 0.9fr); }
+@media (max-width: 439px) { form { grid-template-columns: 1fr 1fr; } form.with-zip { grid-template-columns: 1.25fr 0.85fr 1fr; }
+  .number { grid-column: 1 / -1; } }
 `;

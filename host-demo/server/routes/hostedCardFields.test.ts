@@ -32,6 +32,26 @@ describe('hosted card fields (the frame page)', () => {
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 
+  it('puts the zip code on the card row when the checkout asks (zip=1), optional, numeric, autofilled', async () => {
+    const t = makeBookingApp();
+    const plain = await (await t.request(PAGE, { apiKey: null })).text();
+    expect(plain).not.toContain('id="zip"');
+    const res = await t.request(`${PAGE}&zip=1`, { apiKey: null });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<form novalidate class="with-zip">');
+    expect(html).toContain('>Zip code</label>');
+    const zip = /<input id="zip"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(zip).toContain('autocomplete="postal-code"');
+    expect(zip).toContain('inputmode="numeric"');
+    expect(zip).not.toContain('required');
+    // Keyboard order: number, expiry, CVV, zip.
+    const ids = [...html.matchAll(/<input id="(\w+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['number', 'expiry', 'cvv', 'zip']);
+    const css = await (await t.request('/api/hosted/card-fields.css', { apiKey: null })).text();
+    expect(css).toContain('form.with-zip');
+  });
+
   it('refuses a page without a proper origin or app key, in plain words', async () => {
     const t = makeBookingApp();
     for (const origin of ['', 'partner.example', 'javascript:alert(1)', 'https://a.example/path', '"><x']) {

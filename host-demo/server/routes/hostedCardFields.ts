@@ -14,6 +14,9 @@ const tags = ['credit cards'];
 const pageQuery = v.object({
   origin: v.pipe(v.string(), v.description('The origin of the page that embeds the checkout')),
   key: v.pipe(v.string(), v.description("The app key (demo-<brandId> or a partner's issued key)")),
+  zip: v.optional(
+    v.pipe(v.picklist(['1']), v.description('1: the zip code joins the card row (the checkout asks for it)')),
+  ),
 });
 const SCRIPT = fileURLToPath(new URL('../../../dist/hosted/card-fields.js', import.meta.url));
 
@@ -44,7 +47,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     method: 'get',
     path: `${BASE}/card-fields`,
     summary:
-      'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV on the marketplace origin',
+      'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV (and the zip code with zip=1) on the marketplace origin',
     tags,
     query: pageQuery,
     responses: {
@@ -66,7 +69,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!checked.ok) throw new HttpError(checked.status, checked.message);
     sent(c);
     c.header('Content-Security-Policy', cardFieldsPolicy(origin));
-    return c.html(cardFieldsPage(origin, key));
+    return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
   });
 
   describeRoute({

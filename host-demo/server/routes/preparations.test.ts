@@ -34,6 +34,8 @@ describe('prepare', () => {
     });
     expect(body.applied_modifiers).toMatchObject({ qty: 2, promo_codes: [] });
     expect(typeof body.disclaimer).toBe('string');
+    // The sandbox's test wallet (docs/testing.md): a real API does not send it.
+    expect(body.sandbox_wallet).toBe(true);
   });
 
   it('needs sign-in unless the flow is a guest or anchored one', async () => {

@@ -97,6 +97,9 @@ export function preparationAnswer({ db, prep, teeTime, user, token, now, limits 
     auth_token: token,
     credit_card: card ? cardView(card) : null,
     default_payment_method: card ? 'card' : null,
+    // Sandbox only: its test wallet pays where the browser has no Apple Pay or Google Pay
+    // (digital_wallet google_pay, gateway_token tok_sandbox_wallet; docs/testing.md).
+    sandbox_wallet: true,
     features: {
       gift_card_redemption: true,
       rewards_redemption: user !== null,

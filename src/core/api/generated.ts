@@ -11,7 +11,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV on the marketplace origin */
+    /** The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV (and the zip code with zip=1) on the marketplace origin */
     get: operations['getHostedCardFields'];
     put?: never;
     post?: never;
@@ -2366,6 +2366,7 @@ export interface operations {
       query: {
         key: string;
         origin: string;
+        zip?: '1';
       };
       header?: never;
       path?: never;

@@ -4,7 +4,12 @@
  * origin: the checkout asks over postMessage, the frame checks the card (src/domain rules),
  * tokenizes it with the sandbox gateway and answers only the token, brand and last four.
  */
-import { cardDigits, checkCardData, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
+import {
+  cardDigits,
+  checkCardData,
+  checkCardholder,
+  type CardFieldErrors,
+} from '../../../src/domain/booking/cardRules';
 import {
   CARD_FRAME,
   type FrameTheme,
@@ -18,8 +23,12 @@ const apiBase = location.pathname.replace(/\/hosted\/card-fields$/, '');
 const NETWORK_MESSAGE = 'Network error, check your connection and try again.';
 const SAFE_CSS = /^[\w\s,.'"#()%-]{1,120}$/;
 
-/** The inputs: number, expiry (one MM/YY field for expiryMonth and expiryYear) and cvv. */
-const INPUTS = ['number', 'expiry', 'cvv'] as const;
+/**
+ * The inputs: number, expiry (one MM/YY field for expiryMonth and expiryYear), cvv and, when the
+ * page has it (the checkout's card row), the zip code.
+ */
+const zipInput = document.getElementById('zip') as HTMLInputElement | null;
+const INPUTS = ['number', 'expiry', 'cvv', ...(zipInput ? ['zip'] : [])] as const;
 const inputOf = (field: string) => (field.startsWith('expiry') ? 'expiry' : field);
 const input = (name: string) => document.getElementById(inputOf(name)) as HTMLInputElement;
 const values = () => {
@@ -41,7 +50,10 @@ function show(errors: CardFieldErrors): void {
   for (const name of INPUTS) {
     const el = input(name);
     const note = document.getElementById(`${name}-error`) as HTMLElement;
-    const message = (name === 'expiry' ? (errors.expiryMonth ?? errors.expiryYear) : errors[name]) ?? '';
+    const message =
+      (name === 'expiry'
+        ? (errors.expiryMonth ?? errors.expiryYear)
+        : errors[name as keyof CardFieldErrors]) ?? '';
     note.textContent = message;
     if (message) {
       el.setAttribute('aria-invalid', 'true');
@@ -60,14 +72,18 @@ function check(): CardFieldErrors {
     errors.expiryMonth = EXPIRY_SHAPE;
     delete errors.expiryYear;
   }
+  // The zip is optional; a typed one must look like a zip or postal code (the name is not here).
+  const zip = zipInput && checkCardholder({ name: 'on card', zip: zipInput.value }).zip;
+  if (zip) errors.zip = zip;
   show(errors);
   return errors;
 }
 
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-async function tokenize(id: number, name: string, zip: string): Promise<void> {
+async function tokenize(id: number, name: string, typedZip: string): Promise<void> {
   const errors = check();
+  const zip = zipInput ? zipInput.value.trim() : typedZip;
   if (Object.keys(errors).length) return post({ type: 'failed', id, errors, message: null });
   const v = values();
   try {

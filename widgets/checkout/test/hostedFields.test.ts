@@ -71,7 +71,7 @@ describe('teetime-checkout: hosted card fields (a frame on the marketplace origi
   it('is a titled frame from the API origin, sized to its fields, in the keyboard order of the form', async () => {
     const { el, box } = await newCard('frame-keys');
     const frame = el.shadowRoot!.querySelector('iframe')!;
-    expect(frame.title).to.equal('Card number, expiry date and security code');
+    expect(frame.title).to.equal('Card number, expiry date, security code and zip code');
     expect(frame.src).to.match(/\/sandbox\/[\w-]+\/api\/hosted\/card-fields\?origin=/);
     // Sized to its content: all four fields show without scrolling.
     await until(() => {
@@ -86,8 +86,8 @@ describe('teetime-checkout: hosted card fields (a frame on the marketplace origi
       await sendKeys({ press: 'Tab' });
       order.push(focused(el));
     }
-    // The name on the card, then the card row: number, MM/YY and CVV in the frame, then the zip.
-    expect(order).to.deep.equal(['name', 'frame:number', 'frame:expiry', 'frame:cvv', 'zip']);
+    // The name on the card, then the card row in the frame: number, MM/YY, CVV and zip.
+    expect(order).to.deep.equal(['name', 'frame:number', 'frame:expiry', 'frame:cvv', 'frame:zip']);
   });
 
   it('Enter in the frame pays like Enter in the form: the errors show in the frame and in words', async () => {

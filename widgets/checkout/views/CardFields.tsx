@@ -6,7 +6,6 @@ import { HostedCardFields } from './HostedCardFields';
 export type Fields = Record<string, string>;
 
 const NAME: [string, string, string] = ['name', 'Name on card', 'cc-name'];
-const ZIP: [string, string, string] = ['zip', 'Zip code', 'postal-code'];
 const GUEST: [string, string, string][] = [
   ['email', 'E-mail', 'email'],
   ['firstName', 'First name', 'given-name'],
@@ -23,9 +22,9 @@ interface Props {
 }
 
 /**
- * The new-card fields (or the guest's contact fields), each with its error under it. The card
- * number, expiry and CVV sit in the hosted card fields frame, on one row with the ZIP code
- * (which wraps under them on a phone), after the name on the card.
+ * The new-card fields (or the guest's contact fields), each with its error under it. The name on
+ * the card, then one card row in the hosted card fields frame: number, MM/YY, CVV and zip code
+ * (on a phone the number on its own line, MM/YY, CVV and zip under it).
  */
 export function CardFields({ kind, fields, errors, onField, frame }: Props) {
   const text = ([name, label, auto]: [string, string, string]) => (
@@ -38,7 +37,7 @@ export function CardFields({ kind, fields, errors, onField, frame }: Props) {
       value={fields[name] ?? ''}
       onValue={(v) => onField(name, v)}
       error={errors[name]}
-      required={name !== 'zip'}
+      required
     />
   );
   if (kind === 'guest')
@@ -52,10 +51,7 @@ export function CardFields({ kind, fields, errors, onField, frame }: Props) {
     <fieldset>
       <legend>Card details</legend>
       {text(NAME)}
-      <div className="tt-card-row">
-        <div className="tt-card-main">{frame && <HostedCardFields {...frame} />}</div>
-        {text(ZIP)}
-      </div>
+      {frame && <HostedCardFields {...frame} zip />}
     </fieldset>
   );
 }

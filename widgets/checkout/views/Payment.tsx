@@ -15,11 +15,13 @@ import type { CardFrameHandle } from '../cardFrame';
 import { CardFields, type Fields } from './CardFields';
 
 const keyOf = (m: PaymentMethod) => (m.kind === 'savedCard' ? `card:${m.cardId}` : m.kind);
+const isWallet = (m: PaymentMethod) => m.kind === 'applePay' || m.kind === 'googlePay';
 const WALLET_NAMES: Record<string, string> = {
   applePay: 'Apple Pay',
   googlePay: 'Google Pay',
   newCard: 'New card',
 };
+const GOOGLE_PAY: PaymentMethod = { kind: 'googlePay' };
 
 interface Props {
   prep: Preparation;
@@ -27,7 +29,11 @@ interface Props {
   guest: boolean;
 }
 
-/** How the buyer pays: saved cards, a new card, digital wallets; guests give their details first. */
+/**
+ * How the buyer pays: the wallets the browser offers first, one button each (the sandbox's test
+ * wallet where it offers none), then "or pay with card": saved cards, a new card. Guests give
+ * their details first.
+ */
 export function Payment({ prep, request, guest }: Props) {
   const { formatPrice } = useFormat();
   const { api, brand } = useWidget();
@@ -80,8 +86,25 @@ export function Payment({ prep, request, guest }: Props) {
     defaultPaymentMethod: prep.defaultPaymentMethod,
     preferences: settings.data,
   });
-  const method = choice.methods.find((m) => keyOf(m) === chosen) ?? choice.selected;
   const free = prep.pricing.total <= 0;
+  // Wallets are buttons above the card form; Pay pays by card (a saved one or a new one).
+  const cardMethods = choice.methods.filter((m) => !isWallet(m));
+  const method =
+    cardMethods.find((m) => keyOf(m) === chosen) ??
+    (choice.selected && !isWallet(choice.selected) ? choice.selected : cardMethods[0]) ??
+    null;
+  const testWallet =
+    prep.sandboxWallet === true &&
+    isFeatureOn(brand, 'digitalWallets') &&
+    !wallets.applePay &&
+    !wallets.googlePay;
+  // The preferred wallet (settings, the prepare answer's default) first.
+  const first = choice.selected?.kind;
+  const walletMethods = free
+    ? []
+    : testWallet
+      ? [GOOGLE_PAY]
+      : choice.methods.filter(isWallet).sort((a, b) => Number(b.kind === first) - Number(a.kind === first));
   const currency = prep.pricing.currency || 'USD';
   const qty = prep.pricing.qty;
   const label = (m: PaymentMethod) => {
@@ -94,6 +117,12 @@ export function Payment({ prep, request, guest }: Props) {
   // What the course said went wrong (failureSteps), shown under the message (spec 01 §4 checkout).
   const steps = errors.payment.failureSteps;
   const onField = (name: string, value: string) => setFields((f) => ({ ...f, [name]: value }));
+  // What the form shows now: typing (or autofill) and paying can land in one task.
+  const submit = (form: HTMLFormElement, picked: PaymentMethod | null, test = false) => {
+    const typed = { ...fields, ...(Object.fromEntries(new FormData(form)) as Fields) };
+    setFields(typed);
+    void pay(picked, typed, cardFrame.current, test);
+  };
 
   return (
     <>
@@ -104,20 +133,33 @@ export function Payment({ prep, request, guest }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          // What the form shows now: typing (or autofill) and submitting can land in one task.
-          const typed = { ...fields, ...(Object.fromEntries(new FormData(e.currentTarget)) as Fields) };
-          setFields(typed);
-          const picked = choice.methods.find((m) => keyOf(m) === typed.method) ?? method;
-          void pay(free ? null : (picked ?? null), typed, cardFrame.current);
+          const typed = new FormData(e.currentTarget).get('method');
+          submit(e.currentTarget, free ? null : (cardMethods.find((m) => keyOf(m) === typed) ?? method));
         }}
       >
         <h3>Payment</h3>
         {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
-        {/* A choice only when there is one to make; wallets come first (paymentMethods' order). */}
-        {!free && choice.methods.length > 1 && (
+        {walletMethods.length > 0 && (
+          <div className="tt-wallets" data-testid="wallets">
+            {walletMethods.map((m) => (
+              <button
+                key={m.kind}
+                type="button"
+                className="tt-button tt-wallet"
+                disabled={busy}
+                onClick={() => formRef.current && submit(formRef.current, m, testWallet)}
+              >
+                {testWallet ? 'Test wallet' : WALLET_NAMES[m.kind]}
+              </button>
+            ))}
+            <p className="tt-or">or pay with card</p>
+          </div>
+        )}
+        {/* A choice only when there is one to make. */}
+        {!free && cardMethods.length > 1 && (
           <fieldset className="tt-methods">
             <legend>Pay with</legend>
-            {choice.methods.map((m) => (
+            {cardMethods.map((m) => (
               <label key={keyOf(m)} className="tt-check tt-method">
                 <input
                   type="radio"
