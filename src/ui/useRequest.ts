@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled, isMaintenanceError } from '../core/apiError';
 import { getMaintenance } from '../core/maintenance';
 
@@ -14,8 +14,7 @@ export interface RequestState<T> {
 
 /**
  * Runs `run` when `deps` change (and on reload), aborting the previous call; cancelled calls
- * are ignored. The call leaves as the component commits (a layout effect), not a frame later after
- * the first paint: a skeleton's paint never delays a request. `run` gets an AbortSignal to pass to the API client. Pass `enabled: false` to
+ * are ignored. `run` gets an AbortSignal to pass to the API client. Pass `enabled: false` to
  * wait (e.g. until a location is known). A call that failed with the 503 of a maintenance spell
  * runs again once the API is back: the widget stays mounted under the maintenance notice, so it
  * would otherwise come back showing that old error.
@@ -34,7 +33,7 @@ export function useRequest<T>(
   const runRef = useRef(run);
   runRef.current = run;
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading', error: undefined }));
