@@ -108,7 +108,6 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   const baseURL = o.baseURL.replace(/\/+$/, '');
   const storage = o.storage ?? getSafeStorage('local');
   const maintenance = (): Maintenance => o.maintenance ?? getMaintenance();
-  const baseFetch: typeof fetch = o.fetch ?? ((input, init) => fetch(input, init));
 
   async function request<T>(
     method: Method,
@@ -133,7 +132,6 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
 
     const convertBody = !opts.raw && !skipCase && (isPlainObject(body) || Array.isArray(body));
     const data = convertBody ? snakeKeys(body) : body;
-    const doFetch: typeof fetch = signal ? (input, init) => baseFetch(input, { ...init, signal }) : baseFetch;
 
     if (signal?.aborted) throw cancelledError();
     let answer: unknown;
@@ -147,7 +145,8 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
         xsrfHeaderName: 'X-XSRF-TOKEN',
         // 'text' is read as a Blob so redaxios does not JSON.parse it behind our back.
         responseType: responseType === 'json' ? undefined : 'blob',
-        fetch: doFetch,
+        // The page's fetch at the moment of the call (a test may stub it), with the caller's signal.
+        fetch: (input, init) => (o.fetch ?? fetch)(input, { ...init, signal }),
       });
       answer = res.data;
     } catch (e) {

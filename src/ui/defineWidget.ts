@@ -16,6 +16,8 @@ import {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+/** r2wc's mounted root: set while the element's UI is mounted. */
+const CONTEXT = Symbol.for('r2wc.context');
 
 /** What a host can call on every teetime element (documented in docs/events.md, "Methods"). */
 export interface TeetimeElementMethods {
@@ -29,6 +31,7 @@ export interface TeetimeElementMethods {
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
+  [CONTEXT]?: unknown;
   [RENDER](): void;
 }
 
@@ -38,7 +41,8 @@ interface R2wcInternals {
  * On top of r2wc: attributes are parsed by our rules (booleans are false unless present,
  * `brand="x" hidden-foo="false"` reads as false; a removed attribute clears its prop; a
  * number that does not parse is ignored), and nothing renders before the element is in
- * a document.
+ * a document. The UI mounts on connect with every attribute (an upgrade's attribute callbacks
+ * come first and only store theirs: one render, not one per attribute).
  */
 export function defineWidget<P extends object>(
   definition: WidgetDefinition<P>,
@@ -64,11 +68,9 @@ export function defineWidget<P extends object>(
       const parsed = parseAttribute(spec.type, value);
       if (parsed === undefined) delete this[PROPS][prop];
       else this[PROPS][prop] = parsed;
-      this[RENDER]();
-    }
-
-    override [RENDER](): void {
-      if (this.isConnected) super[RENDER]();
+      // Only a mounted UI renders here: r2wc mounts it on connect (every prop setter of ours goes
+      // through an attribute), so nothing renders before the element is in a document.
+      if (this[CONTEXT]) this[RENDER]();
     }
 
     signOut(): Promise<void> {

@@ -1,8 +1,10 @@
 import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineWidget';
+import { withPreload } from '../../src/ui/withPreload';
 import { DealsApp } from './App';
 import { dealsElement, type DealsProps } from './element';
+import { preloadDeals } from './preloadDeals';
 
-registerWidget(dealsElement, DealsApp);
+registerWidget(dealsElement, withPreload(DealsApp, preloadDeals));
 
 declare global {
   interface HTMLElementTagNameMap {
