@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
 import { initialDate, narrowing, openingRates, restoreSelection } from '../../src/domain/booking/pickerRules';
-import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
@@ -19,7 +18,7 @@ import type { Course } from './types';
 import { Booking } from './views/Booking';
 import { CourseHeader } from './views/CourseHeader';
 import { CourseTabs } from './views/CourseTabs';
-import { NotFound } from './views/NotFound';
+import { LoadError } from './views/NotFound';
 import { useFlowStyles } from './views/flowStyles';
 
 const clampPlayers = (n: number | undefined) =>
@@ -108,15 +107,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   ]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
-  if (course.status === 'error' && !course.data) {
-    if ((course.error as { status?: number }).status === 404) return <NotFound />;
-    return (
-      <ErrorNotice
-        message={`We could not load this course. ${course.error?.message ?? ''}`}
-        onRetry={course.reload}
-      />
-    );
-  }
+  if (course.status === 'error' && !course.data) return <LoadError request={course} what="this course" />;
   const c = course.data?.course;
   // One skeleton filling the element's reserved height until the course and its first time slots
   // are both in: the steps then appear in one paint, without a second skeleton moving the tabs.

@@ -3,7 +3,6 @@ import { useEffect, useId } from 'react';
 import { TIME_SLOT_SORTS, type TimeSlotSort } from '../../../src/domain/booking/constants';
 import { filterParams, stepUrl } from '../../../src/domain/booking/pickerRules';
 import { noTeeTimesFeedback, recommendedDateClick } from '../../../src/domain/booking/recommendations';
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { formatDate } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -14,7 +13,7 @@ import { dateAtom, expiredNoticeAtom, filtersAtom, recommendedDateAtom, rerunAto
 import type { Banner, GroupsAnswer } from '../types';
 import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
-import { isNotFound, NotFound } from './NotFound';
+import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
 import { TimeSlotList } from './TimeSlotList';
 
@@ -104,13 +103,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           </select>
         </div>
       </Filters>
-      {groups.status === 'error' && isNotFound(groups.error) && <NotFound inStep />}
-      {groups.status === 'error' && !isNotFound(groups.error) && (
-        <ErrorNotice
-          message="We could not load the tee times. Check your connection, then try again."
-          onRetry={groups.reload}
-        />
-      )}
+      <LoadError request={groups} what="the tee times" inStep />
       {groups.status === 'loading' && <Skeleton rows={4} label="Loading tee times" />}
       {answer &&
         groups.status !== 'loading' &&
