@@ -52,7 +52,6 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
         {TABS.map((name, i) => (
           <button
             key={name}
-            data-tab={name}
             type="button"
             role="tab"
             id={`${id}t${i}`}

@@ -9,7 +9,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { groupsPath, takeFirstSlots } from '../firstSlots';
 import { updateFlow } from '../flow';
-import { dateAtom, expiredNoticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
+import { dateAtom, noticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
 import type { Banner, GroupsAnswer } from '../types';
 import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
@@ -33,7 +33,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   const [sort, setSort] = useAtom(sortAtom);
   const [recommended, setRecommended] = useAtom(recommendedDateAtom);
   const rerun = useAtomValue(rerunAtom);
-  const expired = useAtomValue(expiredNoticeAtom);
+  const notice = useAtomValue(noticeAtom);
   const params = filterParams(date, filters);
   const key = JSON.stringify(params);
   const path = groupsPath(courseId);
@@ -81,10 +81,9 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   return (
     <div>
       <StepHeading>Tee times on {formatDate(date, locale)}</StepHeading>
-      {expired && (
+      {notice && (
         <p className="tt-panel tt-warning" role="status">
-          Your booking session with the course expired, so the tee times were loaded again. Please choose a
-          tee time.
+          {notice}
         </p>
       )}
       <Filters>
