@@ -54,7 +54,7 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
       <Stepper current={current} chosen={chosen} onGo={go} />
       {current === 0 && <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />}
       {pending ? (
-        <SignInGate onGuest={() => book(pending, true)} />
+        <SignInGate teeTime={pending} onGuest={() => book(pending, true)} />
       ) : handoff ? (
         <Handoff locale={locale} />
       ) : rateType && timeSlot ? (

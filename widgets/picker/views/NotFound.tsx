@@ -7,7 +7,7 @@ export function NotFound({ inStep = false }: { inStep?: boolean }) {
   return (
     <section className="tt-panel" role="alert" data-testid="not-found">
       <Heading>Course not found</Heading>
-      <p>We couldn't find this course. It may have been removed, or the link is wrong.</p>
+      <p>We couldn't find this course: the link may be wrong.</p>
     </section>
   );
 }
