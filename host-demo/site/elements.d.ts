@@ -9,6 +9,7 @@ type Widget = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   locale?: string;
   location?: string;
   date?: string;
+  time?: string;
   players?: number | string;
   holes?: number | string;
   view?: string;

@@ -39,6 +39,8 @@ export interface TeetimeEventMap {
     players?: number;
     holes?: 9 | 18;
     courseName?: string;
+    /** A next-time chip's tee time, `HH:MM` at the course (with `date`): the picker opens on it. */
+    time?: string;
     /** A deal's rate type (e.g. `lightning`): the picker opens with that rate chosen. */
     rateType?: string;
     /** The search's narrowed tee-time filters (hours 0–24, prices in dollars, membership rates only). */

@@ -248,6 +248,24 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
     }
   });
 
+  test('a next-time chip opens the course page at that tee time, on its rates (issue 15 item 8)', async () => {
+    const { context, page, errors } = await open('/');
+    try {
+      const search = await searchDenver(page);
+      const chip = search
+        .getByRole('list', { name: 'Next tee times at Elk Falls Golf Resort' })
+        .getByRole('button')
+        .first();
+      const time = (await chip.textContent())!.trim();
+      await chip.click();
+      await page.waitForURL(/\/explore\/us\/co\/denver\/1455\?.*time=/);
+      await heading(page.locator('teetime-picker'), `Choose a rate for ${time}`).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('an unknown path answers 404 and shows not-found; deep links answer 200', async () => {
     const unknown = await open('/no-such-page/here');
     try {

@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
 import { initialDate, narrowing, openingRates, restoreSelection } from '../../src/domain/booking/pickerRules';
-import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
@@ -14,12 +13,13 @@ import type { PickerProps } from './element';
 import { useFirstSlots } from './firstSlots';
 import { readFlow } from './flow';
 import { useRwgCourse } from './useRwgCourse';
-import { busCourseAtom, dateAtom, DEFAULT_FILTERS, filtersAtom, selectionAtom } from './store';
+import { busCourseAtom, dateAtom, DEFAULT_FILTERS, filtersAtom, noticeAtom, selectionAtom } from './store';
+import { useSteps } from './useSteps';
 import type { Course } from './types';
 import { Booking } from './views/Booking';
 import { CourseHeader } from './views/CourseHeader';
 import { CourseTabs } from './views/CourseTabs';
-import { NotFound } from './views/NotFound';
+import { LoadError } from './views/NotFound';
 import { useFlowStyles } from './views/flowStyles';
 
 const clampPlayers = (n: number | undefined) =>
@@ -31,11 +31,13 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const [date, setDate] = useAtom(dateAtom);
   const setFilters = useSetAtom(filtersAtom);
   const setSelection = useSetAtom(selectionAtom);
+  const setNotice = useSetAtom(noticeAtom);
   // After the tee-time step the course shows as one line: each step starts near the top.
   const compact = useAtomValue(selectionAtom).timeSlot !== null;
   const f = useFlowStyles();
   const courseId = props.courseId || bus?.courseId;
   useRwgCourse(props.courseId);
+  const steps = useSteps(courseId ?? '');
 
   // Without a course-id, open what a search or deals widget selected (sticky: replayed on subscribe).
   useEffect(
@@ -45,6 +47,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
 
   const fromBus = props.courseId ? undefined : bus;
   const startDate = props.date ?? fromBus?.date;
+  // A next-time chip's tee time (HH:MM at the course): the picker opens on its rates.
+  const time = (props.time ?? fromBus?.time)?.slice(0, 5);
   const startPlayers = props.players ?? fromBus?.players;
   const startHoles = props.holes ?? fromBus?.holes;
   const players = clampPlayers(startPlayers);
@@ -61,8 +65,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // A deal's link opens on its rate (and its date, above).
   const rateTypes = openingRates(props.rateType ?? fromBus?.rateType);
   const rateKey = rateTypes.join();
-  // The date the first slots answered: the first day with tee times when no date was asked for.
-  const opened = useFirstSlots(api, courseId, startDate, {
+  // The date the first slots answered (the first day with tee times when no date was asked for), and its slots.
+  const first = useFirstSlots(api, courseId, startDate, {
     ...DEFAULT_FILTERS,
     players,
     holes,
@@ -79,7 +83,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // The course's today (its own zone) opens the date strip, once the course has answered (before
   // the next paint: no frame of skeleton between the answer and the steps).
   const timeZone = loaded && loaded.id === courseId ? (loaded.timeZone ?? '') : null;
-  const slotsIn = opened !== null;
+  const [, opened, slots] = first ?? [];
+  const slotsIn = first !== null;
   useLayoutEffect(() => {
     if (!courseId || timeZone === null || !slotsIn) return;
     const d = initialDate(today(new Date(), timeZone || undefined), startDate ?? (opened || undefined));
@@ -91,12 +96,23 @@ export function PickerApp(props: PickerProps & CommonProps) {
       narrow: JSON.parse(narrowKey) as typeof narrow,
       rateTypes: rateKey ? rateKey.split(',') : [],
     }));
-    setSelection(restoreSelection(readFlow(courseId), courseId, d));
+    const restored = restoreSelection(readFlow(courseId), courseId, d);
+    // A tee time to open (unless a reload comes back to its steps): its rates, or the day's others when it is gone.
+    if (!time || restored.timeSlot === time) setSelection(restored);
+    else if (opened === d && slots?.includes(time)) steps.chooseSlot(time);
+    else {
+      setSelection({ timeSlot: null, rateType: null });
+      setNotice('That tee time is no longer available — here are the others that day.');
+    }
+    // `steps` is new each render; what it sets is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     courseId,
     timeZone,
     slotsIn,
     opened,
+    slots,
+    time,
     startDate,
     players,
     holes,
@@ -105,18 +121,11 @@ export function PickerApp(props: PickerProps & CommonProps) {
     setDate,
     setFilters,
     setSelection,
+    setNotice,
   ]);
 
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
-  if (course.status === 'error' && !course.data) {
-    if ((course.error as { status?: number }).status === 404) return <NotFound />;
-    return (
-      <ErrorNotice
-        message={`We could not load this course. ${course.error?.message ?? ''}`}
-        onRetry={course.reload}
-      />
-    );
-  }
+  if (course.status === 'error' && !course.data) return <LoadError request={course} what="this course" />;
   const c = course.data?.course;
   // One skeleton filling the element's reserved height until the course and its first time slots
   // are both in: the steps then appear in one paint, without a second skeleton moving the tabs.

@@ -4,6 +4,7 @@ import type { WidgetDefinition } from '../../src/ui/widgetDefinition';
 export interface PickerProps {
   courseId?: string;
   date?: string;
+  time?: string;
   players?: number;
   holes?: number;
   checkoutUrl?: string;
@@ -27,6 +28,11 @@ export const pickerElement: WidgetDefinition<PickerProps> = {
       description: 'Course to show. Without it the picker opens the course a search or deals widget selects.',
     },
     date: { type: 'string', description: 'Date to show first, YYYY-MM-DD.', default: 'today' },
+    time: {
+      type: 'string',
+      description:
+        "Tee time to open, HH:MM at the course, on `date`: the picker opens on its rates; when it is gone, on the day's other tee times.",
+    },
     players: { type: 'number', description: 'Players, 1–6.', default: '1' },
     holes: { type: 'number', description: 'Holes: 9 or 18 (any when absent).', values: ['9', '18'] },
     checkoutUrl: {

@@ -18,12 +18,15 @@ export const groupsPath = (courseId: string) => `v6/tee_time_groups/at/${encodeU
 
 const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, date: undefined });
 
+/** What the first slots answered: [their ask, their date ('' when they failed), its time slots]. */
+type Opened = [ask: string, date: string, slots: string[]];
+
 /**
  * Asks for the time slots as soon as the course is known, without waiting for its answer: without
  * a start date the sandbox answers the course's today (its `summary.date`), which is where the
  * date strip starts, so the times step needs no second call. When that day has no tee times left
  * (late evening), the picker opens on the first day that has some (the course's days call, then
- * that day's slots). Answers the date they are for once they answered ('' when they failed), else
+ * that day's slots). Answers the date they are for and its time slots once they answered, else
  * null: the picker shows its steps when both the course and its first slots are in, in one paint.
  */
 export function useFirstSlots(
@@ -31,9 +34,9 @@ export function useFirstSlots(
   courseId: string | undefined,
   startDate: string | undefined,
   filters: PickerFilters,
-): string | null {
+): Opened | null {
   const store = useStore();
-  const [settled, setSettled] = useState<[string, string]>();
+  const [settled, setSettled] = useState<Opened>();
   const params = filterParams(startDate ?? '', filters);
   const key = keyOf(params);
   const ask = `${courseId}|${startDate}|${key}`;
@@ -55,14 +58,14 @@ export function useFirstSlots(
         );
     });
     answer.then(
-      (a) => setSettled([ask, a.summary.date ?? '']),
-      () => setSettled([ask, '']), // a failure is the times step's to show
+      (a) => setSettled([ask, a.summary.date ?? '', a.teeTimeGroups.map((g) => g.timeSlot)]),
+      () => setSettled([ask, '', []]), // a failure is the times step's to show
     );
     store.set(firstSlotsAtom, { courseId, key, answer });
     // `ask` stands for the params.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, store, ask]);
-  return settled?.[0] === ask ? settled[1] : null;
+  return settled?.[0] === ask ? settled : null;
 }
 
 /**

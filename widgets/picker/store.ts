@@ -39,5 +39,5 @@ export const handoffAtom = atom<{
 export const skipArmedAtom = atom(false);
 /** Times the tee-time search re-ran after a checkout's 'Authorization Failed' (0: never). */
 export const rerunAtom = atom(0);
-/** The re-run's explanation is shown until the golfer picks a time slot. */
-export const expiredNoticeAtom = atom(false);
+/** Why the golfer sees the tee-time list (a re-run search, a tee time gone), until they pick a time slot. */
+export const noticeAtom = atom('');

@@ -28,9 +28,9 @@ export function usePickerStyles() {
       justify-content: space-between;
       gap: 12px;
       padding: 12px 14px;
-      border: 1px solid #d0d7d4;
-      border-radius: 8px;
-      background: #fff;
+      border: 1px solid var(--tt-line);
+      border-radius: var(--tt-radius);
+      background: var(--tt-card, #fff);
       text-align: left;
       cursor: pointer;
       &:hover {
@@ -53,7 +53,7 @@ export function usePickerStyles() {
     `,
     banner: css`
       padding: 12px 14px;
-      border-radius: 8px;
+      border-radius: var(--tt-radius);
       background: #eef4f1;
       p {
         margin: 4px 0 0;
@@ -61,8 +61,8 @@ export function usePickerStyles() {
     `,
     review: css`
       padding: 12px 14px;
-      border: 1px solid #d0d7d4;
-      border-radius: 8px;
+      border: 1px solid var(--tt-line);
+      border-radius: var(--tt-radius);
       h3 {
         margin: 0 0 4px;
         font-size: 1em;
@@ -75,15 +75,17 @@ export function usePickerStyles() {
         color: #8a5a00;
       }
     `,
+    /** A small muted line: a total for the party, the provider of an offer, a reviewer. */
     muted: css`
-      color: #4d5853;
-      font-size: 0.9em;
+      display: block;
+      color: var(--tt-muted);
+      font-size: 0.875em;
     `,
     tabs: css`
       [role='tablist'] {
         display: flex;
         gap: 4px;
-        border-bottom: 1px solid #d0d7d4;
+        border-bottom: 1px solid var(--tt-line);
       }
       [role='tab'] {
         padding: 8px 14px;
@@ -101,12 +103,12 @@ export function usePickerStyles() {
       }
       table {
         border-collapse: collapse;
-        font-size: 0.9em;
+        font-size: 0.875em;
       }
       th,
       td {
         padding: 4px 8px;
-        border: 1px solid #d0d7d4;
+        border: 1px solid var(--tt-line);
         text-align: right;
       }
     `,

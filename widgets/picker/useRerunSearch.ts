@@ -3,14 +3,7 @@ import { useEffect } from 'react';
 import { getBus } from '../../src/core/bus';
 import { rerunsSearch } from '../../src/domain/booking/prepareOutcome';
 import { updateFlow } from './flow';
-import {
-  expiredNoticeAtom,
-  handoffAtom,
-  movedAtom,
-  pendingBookAtom,
-  rerunAtom,
-  selectionAtom,
-} from './store';
+import { handoffAtom, movedAtom, noticeAtom, pendingBookAtom, rerunAtom, selectionAtom } from './store';
 
 /**
  * 'Authorization Failed' at checkout (spec 01 §8: error state, and the search is re-run): when a
@@ -23,7 +16,7 @@ export function useRerunSearch(courseId: string) {
   const setPending = useSetAtom(pendingBookAtom);
   const setMoved = useSetAtom(movedAtom);
   const setRerun = useSetAtom(rerunAtom);
-  const setNotice = useSetAtom(expiredNoticeAtom);
+  const setNotice = useSetAtom(noticeAtom);
   useEffect(
     () =>
       getBus().on('teetime-booking-failed', (failure) => {
@@ -33,7 +26,7 @@ export function useRerunSearch(courseId: string) {
         setHandoff(null);
         setPending(null);
         setRerun((n) => n + 1);
-        setNotice(true);
+        setNotice('Your booking session with the course expired, so the tee times were loaded again.');
         setMoved(true);
       }),
     [courseId, setSelection, setHandoff, setPending, setMoved, setRerun, setNotice],

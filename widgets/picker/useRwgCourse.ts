@@ -9,14 +9,9 @@ import { captureAttribution } from '../../src/core/attribution';
 export function useRwgCourse(courseId: string | undefined) {
   useEffect(() => {
     if (!courseId) return;
-    let q: URLSearchParams;
-    try {
-      q = new URL(window.location.href).searchParams;
-    } catch {
-      return;
-    }
+    const q = new URLSearchParams(location.search);
     if (!q.get('rwg_token')?.trim()) return;
-    captureAttribution(window.location.href, Date.now(), {
+    captureAttribution(location.href, Date.now(), {
       courseId: q.get('rwg_course_id')?.trim() || courseId,
     });
   }, [courseId]);

@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { stepUrl } from '../../src/domain/booking/pickerRules';
 import { updateFlow } from './flow';
-import { dateAtom, expiredNoticeAtom, movedAtom, selectionAtom, skipArmedAtom } from './store';
+import { dateAtom, noticeAtom, movedAtom, selectionAtom, skipArmedAtom } from './store';
 
 /**
  * Moving between the steps. Each choice is stored as its step's flow-token URL, so the cascade
@@ -9,17 +9,19 @@ import { dateAtom, expiredNoticeAtom, movedAtom, selectionAtom, skipArmedAtom } 
  * comes back to the same step.
  */
 export function useSteps(courseId: string) {
-  const date = useAtomValue(dateAtom) ?? '';
+  const store = useStore();
+  // Read when choosing: the picker opening on a tee time chooses it right after setting the date.
+  const date = () => store.get(dateAtom) ?? '';
   const setSelection = useSetAtom(selectionAtom);
   const setMoved = useSetAtom(movedAtom);
   const setArmed = useSetAtom(skipArmedAtom);
-  const setNotice = useSetAtom(expiredNoticeAtom);
+  const setNotice = useSetAtom(noticeAtom);
   const slot = (timeSlot: string) =>
     updateFlow(courseId, {
       type: 'set',
       step: 'rateTypes',
       authToken: null,
-      url: stepUrl('rateTypes', courseId, { date, timeSlot }),
+      url: stepUrl('rateTypes', courseId, { date: date(), timeSlot }),
     });
   const rate = (timeSlot: string, rateType: string) => {
     setArmed(true);
@@ -27,13 +29,13 @@ export function useSteps(courseId: string) {
       type: 'set',
       step: 'provider',
       authToken: null,
-      url: stepUrl('provider', courseId, { date, timeSlot, rateType }),
+      url: stepUrl('provider', courseId, { date: date(), timeSlot, rateType }),
     });
   };
   return {
     chooseSlot(timeSlot: string, rateType?: string) {
       slot(timeSlot);
-      setNotice(false);
+      setNotice('');
       if (rateType) rate(timeSlot, rateType);
       setSelection({ timeSlot, rateType: rateType ?? null });
       setMoved(true);

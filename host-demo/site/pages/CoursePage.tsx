@@ -17,7 +17,8 @@ interface Course {
 /**
  * The course page `/explore/{country}/{state}/{city}/{courseId}` and its /details, /reviews,
  * /review/new and /reviews/{id} sub-paths: `<teetime-picker course-id tab>`. /reviews itself goes
- * to the course page with tab=reviews; an unknown course goes to /not-found.
+ * to the course page with tab=reviews; an unknown course goes to /not-found. A next-time chip's
+ * `?date=…&time=HH:MM` opens that tee time, a deal's `?rateType=…` its rate.
  */
 export function CoursePage() {
   const { brand } = useSite();
@@ -63,6 +64,8 @@ export function CoursePage() {
           course-id={courseId}
           tab={tab}
           date={query.get('date') ?? undefined}
+          time={query.get('time') ?? undefined}
+          rate-type={query.get('rateType') ?? undefined}
           players={query.get('players') ?? undefined}
           holes={query.get('holes') ?? undefined}
           {...(query.get('isAnchoredTeeTime') === 'true' ? { 'is-anchored-tee-time': '' } : {})}

@@ -29,7 +29,7 @@ export function useWidgetNavigation(): void {
 
   useEffect(() => {
     const onCourse = (e: Event) => {
-      const { courseId, date, players } = (e as Detail<'teetime-course-select'>).detail;
+      const { courseId, date, players, time, rateType } = (e as Detail<'teetime-course-select'>).detail;
       e.preventDefault();
       pending.current?.abort();
       const ctl = new AbortController();
@@ -38,7 +38,7 @@ export function useWidgetNavigation(): void {
         .get<{ course: { hierarchizedUrl: string } }>(`v6/courses/${encodeURIComponent(courseId)}`, {
           signal: ctl.signal,
         })
-        .then(({ course }) => navigate(coursePath(course.hierarchizedUrl, { date, players })))
+        .then(({ course }) => navigate(coursePath(course.hierarchizedUrl, { date, players, time, rateType })))
         .catch(() => {
           if (!ctl.signal.aborted) navigate('/not-found');
         });

@@ -22,6 +22,15 @@ describe('site paths', () => {
     );
   });
 
+  it("a next-time chip's course page carries its time, a deal's its rate type", () => {
+    expect(coursePath('/explore/us/co/denver/1454', { date: '2026-11-24', time: '07:30' })).toBe(
+      '/explore/us/co/denver/1454?date=2026-11-24&time=07%3A30',
+    );
+    expect(coursePath('/explore/us/co/denver/1454', { date: '2026-11-24', rateType: 'lightning' })).toBe(
+      '/explore/us/co/denver/1454?date=2026-11-24&rateType=lightning',
+    );
+  });
+
   it('the tab comes from the sub-path, then the query; anything else is details', () => {
     expect(courseTab('/reviews', null)).toBe('reviews');
     expect(courseTab('/reviews/rv_1', null)).toBe('reviews');

@@ -35,9 +35,20 @@ export function confirmationPath(reservationId: string, accessToken?: string): s
   return `/booking-confirmations/${encodeURIComponent(reservationId)}${query({ accessToken })}`;
 }
 
-/** A course page: the course's hierarchized URL (`/explore/us/co/denver/1454`) with the date and players. */
-export function coursePath(hierarchizedUrl: string, v: { date?: string; players?: number } = {}): string {
-  return `${hierarchizedUrl.replace(/\/+$/, '')}${query({ date: v.date, players: v.players })}`;
+/**
+ * A course page: the course's hierarchized URL (`/explore/us/co/denver/1454`) with the date and
+ * players, and a next-time chip's tee time (`time`, HH:MM) or a deal's rate type.
+ */
+export function coursePath(
+  hierarchizedUrl: string,
+  v: { date?: string; players?: number; time?: string; rateType?: string } = {},
+): string {
+  return `${hierarchizedUrl.replace(/\/+$/, '')}${query({
+    date: v.date,
+    players: v.players,
+    time: v.time,
+    rateType: v.rateType,
+  })}`;
 }
 
 /** The course page's tab from its sub-path (spec 01 §2): /details, /reviews…, /review/new; else the `tab` query. */

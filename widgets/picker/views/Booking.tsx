@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { partyTotal } from '../../../src/domain/booking/bookingTotals';
-import { formatDate, formatPrice, formatTime } from '../../../src/domain/format';
+import { formatDate, formatTime } from '../../../src/domain/format';
 import { chosenRateAtom } from '../chosenRate';
+import { partyPrice } from '../partyPrice';
 import { dateAtom, filtersAtom, handoffAtom, pendingBookAtom, selectionAtom } from '../store';
 import { useBook } from '../useBook';
 import { useRerunSearch } from '../useRerunSearch';
@@ -42,9 +42,7 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
   const chosen = [
     timeSlot ? `${formatDate(date, locale)}, ${formatTime(`${date}T${timeSlot}`, locale)}` : '',
     (rate?.rateType === rateType && rate?.name) || offer?.rateTypeName || 'Chosen rate',
-    offer
-      ? `${formatPrice(partyTotal(offer.price, players), locale)} for ${players} player${players > 1 ? 's' : ''}`
-      : '',
+    offer ? partyPrice(offer.price, players, locale) : '',
   ];
   const go = (step: number) => {
     setPending(null);
@@ -56,7 +54,7 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
       <Stepper current={current} chosen={chosen} onGo={go} />
       {current === 0 && <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />}
       {pending ? (
-        <SignInGate teeTime={pending} onGuest={() => book(pending, true)} locale={locale} />
+        <SignInGate teeTime={pending} onGuest={() => book(pending, true)} />
       ) : handoff ? (
         <Handoff locale={locale} />
       ) : rateType && timeSlot ? (

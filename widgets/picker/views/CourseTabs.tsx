@@ -8,11 +8,7 @@ import { CourseDetails } from './CourseDetails';
 import { Reviews } from './Reviews';
 import { Scorecard } from './Scorecard';
 
-const NAMES: Record<CourseTab, string> = {
-  details: 'Course Details',
-  reviews: 'Reviews',
-  'tee-details': 'Tee Details',
-};
+const NAMES = { details: 'Course Details', reviews: 'Reviews', 'tee-details': 'Tee Details' };
 
 interface CourseTabsProps {
   course: Course;
@@ -30,7 +26,7 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
   const { brand } = useWidget();
   const id = useId();
   const reviewsOn = isFeatureOn(brand, 'courseReviews');
-  const TABS = (['details', 'reviews', 'tee-details'] as const).filter((t) => reviewsOn || t !== 'reviews');
+  const TABS = (Object.keys(NAMES) as CourseTab[]).filter((t) => reviewsOn || t !== 'reviews');
   const start = () => Math.max(0, TABS.indexOf(courseTab(initial, reviewsOn)));
   const [tab, setTab] = useState(start);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,7 +52,6 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
         {TABS.map((name, i) => (
           <button
             key={name}
-            data-tab={name}
             type="button"
             role="tab"
             id={`${id}t${i}`}

@@ -1,19 +1,12 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import { TEE_TIME_PLAYERS_MAX } from '../../../src/domain/booking/constants';
-import type { PickerFilters } from '../../../src/domain/booking/pickerRules';
+import { PICKER_RATES, type PickerFilters } from '../../../src/domain/booking/pickerRules';
 import { filtersAtom, shownAtom } from '../store';
 import { useTimesStyles } from './timesStyles';
 
-const RATE_TYPES: [string, string][] = [
-  ['lightning', 'Hot deals'],
-  ['online', 'Online'],
-  ['junior', 'Junior'],
-  ['senior', 'Senior'],
-  ['resident', 'Resident'],
-  ['member', 'Member'],
-  ['military', 'Military'],
-];
+/** A rate type's chip: "Hot deals" for lightning, else its name ("Senior"). */
+const rateLabel = (r: string) => (r === 'lightning' ? 'Hot deals' : r[0]!.toUpperCase() + r.slice(1));
 
 /**
  * Players (and `children`, the sort) in one row, then holes, cart, rates and prepaid only as
@@ -82,8 +75,8 @@ export function Filters({ children }: { children?: ReactNode }) {
         <fieldset>
           <legend>Rates</legend>
           <div>
-            {RATE_TYPES.map(([v, l]) =>
-              chip(l, f.rateTypes.includes(v), () =>
+            {PICKER_RATES.map((v) =>
+              chip(rateLabel(v), f.rateTypes.includes(v), () =>
                 set({
                   rateTypes: f.rateTypes.includes(v)
                     ? f.rateTypes.filter((r) => r !== v)

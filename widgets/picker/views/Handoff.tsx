@@ -1,15 +1,17 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { FEES_NOTE, partyTotal } from '../../../src/domain/booking/bookingTotals';
-import { formatPrice, formatTime } from '../../../src/domain/format';
+import { FEES_NOTE } from '../../../src/domain/booking/bookingTotals';
+import { formatTime } from '../../../src/domain/format';
+import { partyPrice } from '../partyPrice';
 import { filtersAtom, handoffAtom } from '../store';
 import { scrollBehavior, StepHeading } from './StepHeading';
 
-const HEADINGS = {
-  window: 'Finish booking on the course site',
-  checkout: 'On to checkout',
-  preparing: 'Checking this tee time',
-  failed: 'This tee time cannot be booked',
+/** Each hand-over's heading and what happens next (checkout: when none is on the page). */
+const SAYS = {
+  window: ['Finish booking on the course site', '. The booking site opened in a new window.'],
+  checkout: ['On to checkout', '. Checkout is opening for this tee time.'],
+  preparing: ['Checking this tee time', '. Making sure it can still be booked…'],
+  failed: ['This tee time cannot be booked', '.'],
 } as const;
 
 /** The page's checkout element, when the host put one on the page (it takes the hand-over). */
@@ -34,36 +36,26 @@ export function Handoff({ locale }: { locale?: string }) {
   }, [kind]);
   if (!handoff) return null;
   const t = handoff.teeTime;
-  const after =
-    handoff.kind === 'window'
-      ? '. The booking site opened in a new window.'
-      : handoff.kind === 'checkout'
-        ? onPage
-          ? '. Checkout is open below: fill in your details there.'
-          : '. Checkout is opening for this tee time.'
-        : handoff.kind === 'preparing'
-          ? '. Making sure it can still be booked…'
-          : '.';
+  const [heading, after] = SAYS[handoff.kind];
   return (
     <div
-      className={handoff.kind === 'failed' ? 'tt-panel tt-warning' : 'tt-panel'}
-      role={handoff.kind === 'failed' ? 'alert' : 'status'}
-      data-handoff={handoff.kind}
+      className={kind === 'failed' ? 'tt-panel tt-warning' : 'tt-panel'}
+      role={kind === 'failed' ? 'alert' : 'status'}
+      data-handoff={kind}
     >
-      <StepHeading>{HEADINGS[handoff.kind]}</StepHeading>
+      <StepHeading>{heading}</StepHeading>
       <p>
-        {formatTime(t.teeOffAtLocal, locale)} · {t.rateTypeName} ·{' '}
-        {formatPrice(partyTotal(t.price, players), locale)} for {players} player{players > 1 ? 's' : ''}{' '}
+        {formatTime(t.teeOffAtLocal, locale)} · {t.rateTypeName} · {partyPrice(t.price, players, locale)}{' '}
         {FEES_NOTE} · {t.provider.name}
-        {after}
+        {onPage && kind === 'checkout' ? '. Checkout is open below: fill in your details there.' : after}
       </p>
-      {handoff.kind === 'failed' && handoff.message && <p>{handoff.message}</p>}
-      {onPage && handoff.kind === 'checkout' && (
+      {kind === 'failed' && handoff.message && <p>{handoff.message}</p>}
+      {onPage && kind === 'checkout' && (
         <button type="button" className="tt-button" onClick={toCheckout}>
           Go to checkout
         </button>
       )}
-      {handoff.kind !== 'preparing' && (
+      {kind !== 'preparing' && (
         <button type="button" className="tt-link" onClick={() => setHandoff(null)}>
           Back to the offers
         </button>

@@ -4,7 +4,6 @@ import { BOOKING_CODES } from '../../../src/domain/booking/constants';
 import { bestPriceIndex, FEES_NOTE, partyTotal } from '../../../src/domain/booking/bookingTotals';
 import { providerParams } from '../../../src/domain/booking/pickerRules';
 import { orderProviders, skipProviderStep } from '../../../src/domain/booking/providerOrder';
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -16,7 +15,7 @@ import { usePickerStyles } from '../styles';
 import type { TeeTime } from '../types';
 import { useSteps } from '../useSteps';
 import { useFlowStyles } from './flowStyles';
-import { isNotFound, NotFound } from './NotFound';
+import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
 
 interface Props {
@@ -114,13 +113,13 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         <span>
           <strong>{offerFacts(t)}</strong>
           {i === best && <span className={s.badge}>Best price</span>}
-          <span className={f.total}>
+          <span className={s.muted}>
             Offered by <span data-provider>{t.provider.name}</span>
           </span>
         </span>
         <span className={f.price}>
           {bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}
-          <span className={f.total}>
+          <span className={s.muted}>
             {players > 1 ? `${price(t.price)} per player · ` : ''}
             {FEES_NOTE}
           </span>
@@ -138,17 +137,12 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         Back to rates
       </button>
       {offers.status === 'loading' && <Skeleton rows={3} label="Loading providers" />}
-      {offers.status === 'error' && isNotFound(offers.error) && <NotFound inStep />}
-      {offers.status === 'error' && !isNotFound(offers.error) && (
-        <ErrorNotice
-          message={`We could not load the offers. ${offers.error?.message ?? ''}`}
-          onRetry={
-            (offers.error as { code?: unknown } | undefined)?.code === BOOKING_CODES.TIME_SLOT_UNAVAILABLE
-              ? undefined
-              : offers.reload
-          }
-        />
-      )}
+      <LoadError
+        request={offers}
+        what="the offers"
+        inStep
+        retry={(offers.error as { code?: unknown } | undefined)?.code !== BOOKING_CODES.TIME_SLOT_UNAVAILABLE}
+      />
       {offers.status === 'done' && !list.some(bookable) && (
         <p>
           These tee times are no longer available for {filters.players} players. Choose another time or rate.

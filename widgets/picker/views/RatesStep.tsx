@@ -1,19 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { partyTotal, priceForParty } from '../../../src/domain/booking/bookingTotals';
+import { priceForParty } from '../../../src/domain/booking/bookingTotals';
 import { filterParams } from '../../../src/domain/booking/pickerRules';
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { chosenRateAtom } from '../chosenRate';
+import { partyPrice } from '../partyPrice';
 import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import { useFlowStyles } from './flowStyles';
 import type { RateType } from '../types';
 import { useSteps } from '../useSteps';
-import { isNotFound, NotFound } from './NotFound';
+import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
 
 /** Step 2: the rate types of the chosen time slot. */
@@ -53,13 +53,7 @@ export function RatesStep({
         Back to tee times
       </button>
       {rates.status === 'loading' && <Skeleton rows={3} label="Loading rate types" />}
-      {rates.status === 'error' && isNotFound(rates.error) && <NotFound inStep />}
-      {rates.status === 'error' && !isNotFound(rates.error) && (
-        <ErrorNotice
-          message={`We could not load the rates. ${rates.error?.message ?? ''}`}
-          onRetry={rates.reload}
-        />
-      )}
+      <LoadError request={rates} what="the rates" inStep />
       {rates.status === 'done' && list.length === 0 && (
         <p>No rates are left at this time. Choose another tee time.</p>
       )}
@@ -88,9 +82,7 @@ export function RatesStep({
                     <>
                       {price(r.minPrice)} – {price(r.maxPrice)} per player
                       {players > 1 && (
-                        <span className={f.total}>
-                          from {price(partyTotal(r.minPrice, players))} for {players} players
-                        </span>
+                        <span className={s.muted}>from {partyPrice(r.minPrice, players, locale)}</span>
                       )}
                     </>
                   )}

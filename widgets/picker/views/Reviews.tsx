@@ -11,11 +11,11 @@ import {
   reviewSort,
   type ReviewSort,
 } from '../../../src/domain/reviews/reviewList';
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
+import { LoadError } from './NotFound';
 
 interface Review {
   id: string;
@@ -94,9 +94,9 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
         });
         setLoadingMore(false);
       },
-      (e: Error) => {
+      () => {
         if (controller.signal.aborted) return;
-        setMoreError(`We could not load more reviews. ${e.message}`);
+        setMoreError('We could not load more reviews. Check your connection, then try again.');
         setLoadingMore(false);
       },
     );
@@ -116,12 +116,7 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
     firstNew.current = -1;
   }, [page]);
 
-  const failed = first.status === 'error' && (
-    <ErrorNotice
-      message={`We could not load the reviews. ${first.error?.message ?? ''}`}
-      onRetry={first.reload}
-    />
-  );
+  const failed = first.status === 'error' && <LoadError request={first} what="the reviews" inStep />;
   if (!shown) return failed || <Skeleton rows={3} label="Loading reviews" />;
   const summary = shown.first;
   // The course's review pages on the marketplace (views of <teetime-account>).

@@ -1,4 +1,4 @@
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { LoadError } from './NotFound';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
@@ -19,13 +19,7 @@ export function Scorecard({ courseId }: { courseId: string }) {
       api.get<{ scorecard: Tee[] }>(`v6/courses/${encodeURIComponent(courseId)}/scorecard`, { signal }),
     [api, courseId],
   );
-  if (card.status === 'error')
-    return (
-      <ErrorNotice
-        message={`We could not load the scorecard. ${card.error?.message ?? ''}`}
-        onRetry={card.reload}
-      />
-    );
+  if (card.status === 'error') return <LoadError request={card} what="the scorecard" inStep />;
   const tees = card.data?.scorecard;
   if (!tees) return <Skeleton rows={2} label="Loading the scorecard" />;
   if (!tees.length) return <p>No scorecard is available for this course.</p>;

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../src/domain/booking/constants';
 import { slotTile } from '../../../src/domain/booking/slotTile';
 import { interleaveBanners, sortTimeSlots } from '../../../src/domain/booking/timeSlots';
@@ -40,6 +41,25 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
       {text}{' '}
     </span>
   );
+  // The button's name is its text: time, price per player, then `more` (holes, cart, players, marks).
+  const tile = (
+    key: string,
+    teeOff: string,
+    perPlayer: string,
+    more: ReactNode,
+    click: () => void,
+    slot?: true,
+  ) => (
+    <li key={key}>
+      <button type="button" data-slot={slot} className={t.tile} onClick={click}>
+        <b>{formatTime(teeOff, locale)}</b>{' '}
+        <span>
+          <strong>{perPlayer}</strong> per player
+        </span>{' '}
+        {more}
+      </button>
+    </li>
+  );
   const marks = (hot?: boolean, prepaid?: boolean) => (
     <>
       {hot && (
@@ -57,31 +77,27 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
         <>
           <h4>Best deals</h4>
           <ul className={t.grid}>
-            {featured.map((f) => (
-              <li key={f.id}>
-                <button
-                  type="button"
-                  className={t.tile}
-                  onClick={() => {
-                    track('bestDealClicked', {
-                      courseId,
-                      date,
-                      timeSlot: f.timeSlot,
-                      rateType: f.rateType,
-                      price: f.price,
-                    });
-                    steps.chooseSlot(f.timeSlot, f.rateType);
-                  }}
-                >
-                  <b>{formatTime(f.teeOffAtLocal, locale)}</b>
-                  <span>
-                    <strong>{price(f.price)}</strong> per player
-                  </span>
+            {featured.map((f) =>
+              tile(
+                f.id,
+                f.teeOffAtLocal,
+                price(f.price),
+                <>
                   <small>{f.rateTypeName}</small>
                   <small>{marks(true, f.isPrepaid)}</small>
-                </button>
-              </li>
-            ))}
+                </>,
+                () => {
+                  track('bestDealClicked', {
+                    courseId,
+                    date,
+                    timeSlot: f.timeSlot,
+                    rateType: f.rateType,
+                    price: f.price,
+                  });
+                  steps.chooseSlot(f.timeSlot, f.rateType);
+                },
+              ),
+            )}
           </ul>
         </>
       )}
@@ -99,37 +115,29 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
               </li>
             );
           const g = e.group;
-          const time = formatTime(g.teeOffAtLocal, locale);
-          const tile = slotTile(price(g.startingRate), g);
-          return (
-            <li key={g.teeOffAtLocal}>
-              <button
-                type="button"
-                data-slot
-                className={t.tile}
-                onClick={() => {
-                  track('teeTimeClicked', {
-                    courseId,
-                    date,
-                    timeSlot: g.timeSlot,
-                    startingRate: g.startingRate,
-                  });
-                  steps.chooseSlot(g.timeSlot);
-                }}
-              >
-                {/* The button's name is its text: time, price per player, holes, cart, players, marks. */}
-                <b>{time}</b>{' '}
-                <span>
-                  <strong>{tile.price}</strong> per player
-                </span>{' '}
-                <small>
-                  {tile.holes && fact('flag', tile.holes)}
-                  {tile.cart && fact('cart', tile.cart)}
-                  {tile.players && fact('person', tile.players)}
-                </small>{' '}
-                {(g.hotDeals || g.isPrepaid) && <small>{marks(g.hotDeals, g.isPrepaid)}</small>}
-              </button>
-            </li>
+          const f = slotTile(price(g.startingRate), g);
+          return tile(
+            g.teeOffAtLocal,
+            g.teeOffAtLocal,
+            f.price,
+            <>
+              <small>
+                {f.holes && fact('flag', f.holes)}
+                {f.cart && fact('cart', f.cart)}
+                {f.players && fact('person', f.players)}
+              </small>{' '}
+              {(g.hotDeals || g.isPrepaid) && <small>{marks(g.hotDeals, g.isPrepaid)}</small>}
+            </>,
+            () => {
+              track('teeTimeClicked', {
+                courseId,
+                date,
+                timeSlot: g.timeSlot,
+                startingRate: g.startingRate,
+              });
+              steps.chooseSlot(g.timeSlot);
+            },
+            true,
           );
         })}
       </ul>

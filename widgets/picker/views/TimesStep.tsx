@@ -3,18 +3,17 @@ import { useEffect, useId } from 'react';
 import { TIME_SLOT_SORTS, type TimeSlotSort } from '../../../src/domain/booking/constants';
 import { filterParams, stepUrl } from '../../../src/domain/booking/pickerRules';
 import { noTeeTimesFeedback, recommendedDateClick } from '../../../src/domain/booking/recommendations';
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { formatDate } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { groupsPath, takeFirstSlots } from '../firstSlots';
 import { updateFlow } from '../flow';
-import { dateAtom, expiredNoticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
+import { dateAtom, noticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
 import type { Banner, GroupsAnswer } from '../types';
 import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
-import { isNotFound, NotFound } from './NotFound';
+import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
 import { TimeSlotList } from './TimeSlotList';
 
@@ -34,7 +33,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   const [sort, setSort] = useAtom(sortAtom);
   const [recommended, setRecommended] = useAtom(recommendedDateAtom);
   const rerun = useAtomValue(rerunAtom);
-  const expired = useAtomValue(expiredNoticeAtom);
+  const notice = useAtomValue(noticeAtom);
   const params = filterParams(date, filters);
   const key = JSON.stringify(params);
   const path = groupsPath(courseId);
@@ -82,10 +81,9 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   return (
     <div>
       <StepHeading>Tee times on {formatDate(date, locale)}</StepHeading>
-      {expired && (
+      {notice && (
         <p className="tt-panel tt-warning" role="status">
-          Your booking session with the course expired, so the tee times were loaded again. Please choose a
-          tee time.
+          {notice}
         </p>
       )}
       <Filters>
@@ -104,13 +102,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           </select>
         </div>
       </Filters>
-      {groups.status === 'error' && isNotFound(groups.error) && <NotFound inStep />}
-      {groups.status === 'error' && !isNotFound(groups.error) && (
-        <ErrorNotice
-          message="We could not load the tee times. Check your connection, then try again."
-          onRetry={groups.reload}
-        />
-      )}
+      <LoadError request={groups} what="the tee times" inStep />
       {groups.status === 'loading' && <Skeleton rows={4} label="Loading tee times" />}
       {answer &&
         groups.status !== 'loading' &&

@@ -1,6 +1,6 @@
 import { useWidget } from '../../../src/ui/WidgetContext';
 
-/** The booking flow's classes: the stepper, the compact course line, prices for the party, offers. */
+/** The booking flow's classes: the stepper, the compact course line, offers. */
 export function useFlowStyles() {
   const { css } = useWidget();
   return {
@@ -59,12 +59,6 @@ export function useFlowStyles() {
       margin: 0 0 8px;
       font-weight: 600;
       overflow-wrap: anywhere;
-    `,
-    /** A small muted line: a total for the party, the provider of an offer. */
-    total: css`
-      display: block;
-      font-size: 0.875em;
-      color: var(--tt-muted);
     `,
     price: css`
       text-align: right;
