@@ -3921,12 +3921,77 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Own: { course_reviews, course_reviews_count, page, per_page, has_more }. Moderator: { course_reviews (with status, course, user, reports_count), scope, page, per_page: 20 } */
+      /** @description Own reviews (with status and course), or a moderator tab (with reports_count, moderated_at, user; 20 a page) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                course_reviews: {
+                  comments: string;
+                  course: {
+                    hierarchized_url: string;
+                    id: string;
+                    name: string;
+                    slug: string;
+                  };
+                  course_id: string;
+                  created_at: string;
+                  helpful_count: number;
+                  id: string;
+                  /** @description True once a moderator approved it */
+                  is_approved: boolean;
+                  rating: number;
+                  reviewer: {
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+                  title: string;
+                }[];
+                course_reviews_count: number;
+                has_more: boolean;
+                page: number;
+                per_page: number;
+              }
+            | {
+                course_reviews: {
+                  comments: string;
+                  course: {
+                    hierarchized_url: string;
+                    id: string;
+                    name: string;
+                    slug: string;
+                  };
+                  course_id: string;
+                  created_at: string;
+                  helpful_count: number;
+                  id: string;
+                  /** @description True once a moderator approved it */
+                  is_approved: boolean;
+                  moderated_at: string | null;
+                  rating: number;
+                  reports_count: number;
+                  reviewer: {
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+                  title: string;
+                  user: {
+                    email: string | null;
+                    id: string;
+                    is_banned: boolean;
+                  } | null;
+                }[];
+                page: number;
+                per_page: number;
+                /** @enum {string} */
+                scope: 'autopublished' | 'for_review' | 'approved' | 'rejected';
+              };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -3975,12 +4040,39 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review (with status for_review), message } */
+      /** @description The review written (status for_review) and a thank-you */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review: {
+              comments: string;
+              course: {
+                hierarchized_url: string;
+                id: string;
+                name: string;
+                slug: string;
+              };
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              rating: number;
+              reviewer: {
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+              title: string;
+            };
+            /** @description Thanks, in plain words */
+            message: string;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4041,12 +4133,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_review } */
+      /** @description The review */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** CourseReview */
+            course_review: {
+              comments: string;
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              rating: number;
+              reviewer: {
+                name: string;
+              };
+              title: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Review not found */
@@ -4078,12 +4188,44 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review (moderator view) } */
+      /** @description The review as a moderator sees it */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review: {
+              comments: string;
+              course: {
+                hierarchized_url: string;
+                id: string;
+                name: string;
+                slug: string;
+              };
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              moderated_at: string | null;
+              rating: number;
+              reports_count: number;
+              reviewer: {
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+              title: string;
+              user: {
+                email: string | null;
+                id: string;
+                is_banned: boolean;
+              } | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4140,12 +4282,54 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution }, course: { id, name, hierarchized_url } } */
+      /** @description A page of public reviews, the rating summary of them all, and the course */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course: {
+              hierarchized_url: string;
+              id: string;
+              name: string;
+            };
+            course_rating: {
+              count: number;
+              distribution: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+              };
+              /** @description Mean stars of the public reviews, one decimal; 0 without reviews */
+              value: number;
+              /** @description The mean to the nearest half star */
+              value_rounded: number;
+            };
+            course_reviews: {
+              comments: string;
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              rating: number;
+              reviewer: {
+                name: string;
+              };
+              title: string;
+            }[];
+            course_reviews_count: number;
+            has_more: boolean;
+            page: number;
+            per_page: number;
+            /** @enum {string} */
+            sort_by: 'most_recent' | 'most_favorable' | 'most_critical';
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -4177,12 +4361,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses: [{ id, name, slug, reviews_count }] } */
+      /** @description The courses with reviews */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            courses: {
+              id: string;
+              name: string;
+              reviews_count: number;
+              slug: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4220,12 +4413,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review_id, helpful_count, is_helpful: true } */
+      /** @description The review marked helpful and its helpful count */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review_id: string;
+            helpful_count: number;
+            /** @constant */
+            is_helpful: true;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4273,12 +4473,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review_id, is_reported: true } */
+      /** @description The review reported */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review_id: string;
+            /** @constant */
+            is_reported: true;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4321,12 +4527,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { users: [{ id, email, name, is_banned, reviews_count }] } */
+      /** @description The golfers who wrote reviews */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            users: {
+              email: string;
+              id: string;
+              is_banned: boolean;
+              /** @description First and last name, or the e-mail without them */
+              name: string;
+              reviews_count: number;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -10564,12 +10781,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { user: { id, is_banned: true } } */
+      /** @description The golfer, banned */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              is_banned: boolean;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -10620,12 +10844,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { user: { id, is_banned: false } } */
+      /** @description The golfer, no longer banned */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              is_banned: boolean;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
