@@ -2464,12 +2464,24 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { memberships } */
+      /** @description Your course memberships */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            memberships: {
+              billing_plan_id: string;
+              course_id: string;
+              id: string;
+              program_id: string;
+              program_name: string;
+              started_at: string;
+              status: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2495,12 +2507,24 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { payments, count, page, page_size } */
+      /** @description A page of payments and how many in all */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            count: number;
+            page: number;
+            page_size: number;
+            payments: {
+              /** @description Dollars */
+              amount: number;
+              id: string;
+              paid_at: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2535,12 +2559,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { payment, items } */
+      /** @description The payment and its invoice items */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            items: {
+              /** @description Dollars */
+              amount: number;
+              description: string;
+              id: string;
+            }[];
+            payment: {
+              /** @description Dollars */
+              amount: number;
+              id: string;
+              paid_at: string;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2575,12 +2614,41 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { program, membership } */
+      /** @description The program with its billing plans, and your membership */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Yours; null when signed out or none */
+            membership: {
+              billing_plan_id: string;
+              id: string;
+              started_at: string;
+              status: string;
+            } | null;
+            program: {
+              /** @description The first is the default */
+              billing_plans: {
+                /** @description Dollars */
+                amount: number;
+                id: string;
+                interval: string;
+                name: string;
+              }[];
+              course: {
+                id: string;
+                name: string;
+              };
+              course_id: string;
+              description: string;
+              id: string;
+              name: string;
+              slug: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description { detail } */
@@ -4856,12 +4924,24 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_id, course_name, is_network_course, is_member, benefits, offers } */
+      /** @description The course, whether it is a network course and you a member, the benefits and the course's offers */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            benefits: string[];
+            course_id: string;
+            course_name: string;
+            is_member: boolean;
+            is_network_course: boolean;
+            offers: {
+              id: string;
+              title: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -4887,12 +4967,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { title, message, plans, join_url, brand_sells } */
+      /** @description The upsell: title, message, plans (monthly first) and where to join */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Whether the brand of the app key sells the membership */
+            brand_sells: boolean;
+            join_url: string;
+            message: string;
+            plans: {
+              billing_plan: {
+                /** @description Dollars */
+                amount: number;
+                /** @constant */
+                currency: 'USD';
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+              };
+              id: string;
+              /** @enum {string} */
+              interval: 'monthly' | 'annual';
+              name: string;
+            }[];
+            title: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -7779,12 +7882,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Cancelled already */
       400: {
@@ -7830,12 +7974,53 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Credit card could not be changed */
       400: {
@@ -7880,12 +8065,70 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses, count, page, per_page } */
+      /** @description A page of network courses and how many in all */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description How many network courses in all */
+            count: number;
+            courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            page: number;
+            per_page: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description The network membership is not offered on this site. */
@@ -7917,12 +8160,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { golf_vantage_url } */
+      /** @description Where to sign in */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            golf_vantage_url: string;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7961,12 +8208,53 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { subscription } */
+      /** @description Your new membership */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -8025,12 +8313,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invoices } */
+      /** @description Your invoices, newest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            invoices: {
+              /** @description Dollars */
+              amount: number;
+              description: string;
+              id: string;
+              paid_at: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8061,12 +8359,33 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { plans, benefits, default_interval } */
+      /** @description The plans, the benefits and the interval chosen first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            benefits: string[];
+            /** @enum {string} */
+            default_interval: 'monthly' | 'annual';
+            plans: {
+              billing_plan: {
+                /** @description Dollars */
+                amount: number;
+                /** @constant */
+                currency: 'USD';
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+              };
+              id: string;
+              /** @enum {string} */
+              interval: 'monthly' | 'annual';
+              name: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description The network membership is not offered on this site. */
@@ -8089,12 +8408,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Not cancelled */
       400: {
@@ -8143,12 +8503,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8179,12 +8580,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Not cancelled, or ended */
       400: {
@@ -8226,12 +8668,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { offer } */
+      /** @description The offer */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** MemberOffer */
+            offer: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8274,12 +8742,60 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { offer, offers } */
+      /** @description The offer with its code, and the available offers left */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** MemberOffer */
+            offer: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            };
+            offers: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8333,12 +8849,37 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { offers } */
+      /** @description Your offers */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            offers: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -12030,12 +12571,29 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { promotion } */
+      /** @description The promotion with your claim code */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** VendorPromotion */
+            promotion: {
+              assigned_at: string | null;
+              claim_code: string | null;
+              description: string;
+              id: string;
+              title: string;
+              track_count: number;
+              url: string;
+              vendor: {
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -12069,12 +12627,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { promotion, url } */
+      /** @description The promotion and the partner's url */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** VendorPromotion */
+            promotion: {
+              assigned_at: string | null;
+              claim_code: string | null;
+              description: string;
+              id: string;
+              title: string;
+              track_count: number;
+              url: string;
+              vendor: {
+                id: string;
+                name: string;
+              };
+            };
+            url: string;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -12115,12 +12691,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { promotions } */
+      /** @description The promotions with your claim codes */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            promotions: {
+              assigned_at: string | null;
+              claim_code: string | null;
+              description: string;
+              id: string;
+              title: string;
+              track_count: number;
+              url: string;
+              vendor: {
+                id: string;
+                name: string;
+              };
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -12142,12 +12734,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { vendors } */
+      /** @description The partner vendors */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            vendors: {
+              description: string;
+              id: string;
+              name: string;
+              website_url: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
