@@ -3772,12 +3772,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { contacts } */
+      /** @description Your recent contacts */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            contacts: {
+              created_at: string;
+              email: string;
+              first_name: string | null;
+              id: string;
+              last_name: string | null;
+              source_reservation_id: string | null;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -3801,12 +3812,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { contact } */
+      /** @description The contact added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Contact */
+            contact: {
+              created_at: string;
+              email: string;
+              first_name: string | null;
+              id: string;
+              last_name: string | null;
+              source_reservation_id: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3845,12 +3868,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { contacts } */
+      /** @description Contacts not yet invited */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            contacts: {
+              created_at: string;
+              email: string;
+              first_name: string | null;
+              id: string;
+              last_name: string | null;
+              source_reservation_id: string | null;
+            }[];
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6354,12 +6388,124 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { countries } | { country, states } | { country, state, cities } | { country, city } */
+      /** @description The countries with their states, a country's states, a state's cities, or a city, with course counts */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                countries: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                  /** @description The states that have courses */
+                  states: {
+                    code: string;
+                    country_id: string;
+                    course_count: number;
+                    hierarchized_url: string;
+                    id: string;
+                    label: string;
+                    latitude: number;
+                    longitude: number;
+                    name: string;
+                    slug: string;
+                    /** @constant */
+                    type: 'State';
+                  }[];
+                }[];
+              }
+            | {
+                country: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                };
+                states: {
+                  code: string;
+                  country_id: string;
+                  course_count: number;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  /** @constant */
+                  type: 'State';
+                }[];
+              }
+            | {
+                cities: {
+                  country_id: string;
+                  course_count: number;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  state_code: string;
+                  state_id: string;
+                  state_name: string;
+                  /** @constant */
+                  type: 'City';
+                }[];
+                country: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                };
+                state: {
+                  code: string;
+                  country_id: string;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  /** @constant */
+                  type: 'State';
+                };
+              }
+            | {
+                city: {
+                  country_id: string;
+                  course_count: number;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  state_code: string;
+                  state_id: string;
+                  state_name: string;
+                  /** @constant */
+                  type: 'City';
+                };
+                country: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                };
+              };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Unknown place */
@@ -7325,12 +7471,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { credit_card: { id, brand, last_four, …, gateway_id, gateway_token } } */
+      /** @description The card and its gateway token (shown once) */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            credit_card: {
+              /** @description The same token (older clients) */
+              access_token: string;
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              /** @constant */
+              gateway_id: 'sandbox';
+              /** @description Pay with it (guest payment card_token); shown once */
+              gateway_token: string;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7369,12 +7534,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { receipt: { reservation_id, access_token } } */
+      /** @description The receipt: the reservation and its access token */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Receipt */
+            receipt: {
+              /** @description Opens the reservation without signing in */
+              access_token: string;
+              reservation_id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7449,12 +7623,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { valid, message } */
+      /** @description Whether the address can be used, and why not */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What is wrong with the address, in plain words, or that it is valid */
+            message: string;
+            valid: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7472,12 +7652,37 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitations } */
+      /** @description Invitations you sent or received */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            invitations: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7507,12 +7712,37 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { invitations } */
+      /** @description The invitations sent */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            invitations: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            }[];
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7556,12 +7786,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitation } */
+      /** @description The invitation */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Invitation */
+            invitation: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitation not found */
@@ -7587,12 +7843,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitation } */
+      /** @description The invitation, answered */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Invitation */
+            invitation: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7643,12 +7925,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitation } */
+      /** @description The invitation, answered */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Invitation */
+            invitation: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -9864,12 +10172,29 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A list of locations { id, label, name, slug, symbol, type, hierarchized_url, latitude, longitude, distance } */
+      /** @description The matching places, best first (none under 3 characters) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Miles from lat/lon when given */
+            distance: number | null;
+            hierarchized_url: string;
+            id: string;
+            /** @description What the list shows, e.g. "Denver, CO" */
+            label: string;
+            latitude: number;
+            longitude: number;
+            name: string;
+            slug: string;
+            /** @description Icon name: city, state, golf, pin, star or tag */
+            symbol: string;
+            /** @enum {string} */
+            type: 'Course' | 'City' | 'State' | 'Zipcode' | 'Section' | 'Deal';
+          }[];
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad parameters */
@@ -9899,12 +10224,29 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A list of locations { id, label, name, slug, symbol, type, hierarchized_url, latitude, longitude, distance } */
+      /** @description The matching places, best first (none under 3 characters) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Miles from lat/lon when given */
+            distance: number | null;
+            hierarchized_url: string;
+            id: string;
+            /** @description What the list shows, e.g. "Denver, CO" */
+            label: string;
+            latitude: number;
+            longitude: number;
+            name: string;
+            slug: string;
+            /** @description Icon name: city, state, golf, pin, star or tag */
+            symbol: string;
+            /** @enum {string} */
+            type: 'Course' | 'City' | 'State' | 'Zipcode' | 'Section' | 'Deal';
+          }[];
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad parameters */
