@@ -9737,12 +9737,118 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { receipt: { reservation_id, access_token }, reservation } */
+      /** @description The receipt and the reservation paid */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Receipt */
+            receipt: {
+              /** @description Opens the reservation without signing in */
+              access_token: string;
+              reservation_id: string;
+            };
+            reservation: {
+              access_token?: string;
+              cancelled_at: string | null;
+              course: {
+                formatted_address?: string;
+                has_eventual_insurance?: boolean;
+                hierarchized_url?: string;
+                id: string;
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+                phone?: string;
+                slug?: string;
+                time_zone?: string | null;
+              };
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @description YYYY-MM-DD, local to the course */
+              date: string;
+              digital_wallet: string | null;
+              has_eventual_insurance: boolean;
+              id: string;
+              inviter: {
+                email: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                user_id: string | null;
+              };
+              is_cancellable: boolean;
+              is_guest: boolean;
+              pricing: {
+                booking_fee: number;
+                booking_fee_credit: number;
+                donation_amount: number;
+                gift_card_amount: number;
+                price_per_player: number;
+                promo_codes: string[];
+                promo_savings: number;
+                rewards_amount: number;
+                rewards_points: number;
+                subtotal: number;
+                total: number;
+              };
+              qty: number;
+              sg_revenue: {
+                price: number;
+                total: number;
+              };
+              /** @enum {string} */
+              status: 'upcoming' | 'past' | 'cancelled';
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              } | null;
+              tee_time_reservation_id: string;
+              /** @enum {string} */
+              viewer: 'owner' | 'invitee';
+            } | null;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -9819,12 +9925,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { ticket } */
+      /** @description The ticket opened */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            ticket: {
+              created_at: string;
+              id: string;
+              message: string;
+              reservation_id: string;
+              /** @constant */
+              status: 'open';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -9866,12 +9983,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Preview { qty, current_qty, total, difference, … } */
+      /** @description What the change would cost: the new total and the difference to pay */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            preview: {
+              /** @description Dollars */
+              booking_fee_per_player: number;
+              current_qty: number;
+              /** @description Dollars */
+              current_total: number;
+              /** @description Dollars to pay (refunded when negative) */
+              difference: number;
+              players_available: number;
+              /** @description Dollars */
+              price_per_player: number;
+              qty: number;
+              reservation_id: string;
+              /** @description Dollars */
+              total: number;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -10771,12 +10907,189 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Preparation { auth_token, credit_card, features, disclaimer, prepared_tee_time, applied_modifiers, pricing }; prepared_tee_time null = unavailable */
+      /** @description The preparation (auth_token, card, features, tee time, modifiers, pricing); when the tee time cannot seat the players, unavailable with prepared_tee_time null */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                applied_modifiers: {
+                  apply_booking_fee_credit: boolean;
+                  /** @description Dollars */
+                  donation_amount: number;
+                  gift_card: string | null;
+                  promo_codes: string[];
+                  qty: number;
+                  redeem_loyalty_points: number;
+                  sync: boolean;
+                };
+                /** @description Pay with it: POST reservations/{auth_token} */
+                auth_token: string;
+                /** @description Dollars */
+                booking_fee_credit_balance: number;
+                credit_card: {
+                  brand: string;
+                  expiry_month: number;
+                  expiry_year: number;
+                  id: string;
+                  is_default: boolean;
+                  last_four: string;
+                  name: string;
+                  zip: string | null;
+                } | null;
+                default_payment_method: 'card' | null;
+                disclaimer: string;
+                error: null;
+                expires_at: string;
+                failure_steps: null;
+                features: {
+                  gift_card_redemption: boolean;
+                  gift_card_redemption_blocked: boolean;
+                  promo_code_redemption: boolean;
+                  promo_code_redemption_blocked: boolean;
+                  rewards_redemption: boolean;
+                };
+                offer_url: null;
+                prepared_tee_time: {
+                  bonus_promo_code: {
+                    promo_code: string;
+                    /** @description Dollars */
+                    promo_savings: number;
+                  } | null;
+                  promo_code: string | null;
+                  tee_time: {
+                    allow_booking_redirect: boolean;
+                    course_id: string;
+                    course_name: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    id: string;
+                    instant_booking: boolean;
+                    is_hot_deal: boolean;
+                    is_prepaid: boolean;
+                    is_refundable: boolean;
+                    is_riding: boolean;
+                    is_sold_out: boolean;
+                    max_players: number;
+                    num_holes: number;
+                    player_not_available: boolean;
+                    players: number;
+                    prepayment_rule_id: string | null;
+                    price: number;
+                    provider: {
+                      code: string;
+                      logo_svg: string;
+                      name: string;
+                    };
+                    /** @enum {string} */
+                    rate_type:
+                      'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                    rate_type_name: string;
+                    reservation_url: string | null;
+                    source_provider: {
+                      code: string;
+                      name: string;
+                    };
+                    /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                    tee_off_at_local: string;
+                    tee_time_id: string;
+                    /** @description HH:mm */
+                    time_slot: string;
+                  };
+                };
+                /** Pricing */
+                pricing: {
+                  /** @description Dollars */
+                  booking_fee: number;
+                  /** @description Dollars */
+                  booking_fee_credit: number;
+                  /** @constant */
+                  currency: 'USD';
+                  /** @description Dollars */
+                  donation_amount: number;
+                  donation_type: string | null;
+                  fees: {
+                    /** @description Dollars */
+                    amount: number;
+                    name: string;
+                  }[];
+                  /** @description Dollars */
+                  gift_card_amount: number;
+                  /** @description Dollars */
+                  price_per_player: number;
+                  /** @description Dollars */
+                  promo_savings: number;
+                  qty: number;
+                  /** @description Dollars */
+                  rewards_amount: number;
+                  rewards_points: number;
+                  /** @description Dollars */
+                  subtotal: number;
+                  /** @description Dollars */
+                  total: number;
+                };
+                rewards_points_balance: number;
+                /** @constant */
+                status_code: 200;
+              }
+            | {
+                auth_token: null;
+                credit_card: null;
+                disclaimer: null;
+                error: null;
+                failure_steps: null;
+                features: null;
+                /** @description Why, in plain words */
+                message: string;
+                offer_url: null;
+                prepared_tee_time: null;
+                /** @constant */
+                status_code: 200;
+                tee_time: {
+                  allow_booking_redirect: boolean;
+                  course_id: string;
+                  course_name: string;
+                  /** @description YYYY-MM-DD */
+                  date: string;
+                  id: string;
+                  instant_booking: boolean;
+                  is_hot_deal: boolean;
+                  is_prepaid: boolean;
+                  is_refundable: boolean;
+                  is_riding: boolean;
+                  is_sold_out: boolean;
+                  max_players: number;
+                  num_holes: number;
+                  player_not_available: boolean;
+                  players: number;
+                  prepayment_rule_id: string | null;
+                  price: number;
+                  provider: {
+                    code: string;
+                    logo_svg: string;
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  rate_type:
+                    'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                  rate_type_name: string;
+                  reservation_url: string | null;
+                  source_provider: {
+                    code: string;
+                    name: string;
+                  };
+                  /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                  tee_off_at_local: string;
+                  tee_time_id: string;
+                  /** @description HH:mm */
+                  time_slot: string;
+                } | null;
+                /** @constant */
+                unavailable: true;
+              };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -10849,7 +11162,127 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            applied_modifiers: {
+              apply_booking_fee_credit: boolean;
+              /** @description Dollars */
+              donation_amount: number;
+              gift_card: string | null;
+              promo_codes: string[];
+              qty: number;
+              redeem_loyalty_points: number;
+              sync: boolean;
+            };
+            /** @description Pay with it: POST reservations/{auth_token} */
+            auth_token: string;
+            /** @description Dollars */
+            booking_fee_credit_balance: number;
+            credit_card: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            } | null;
+            default_payment_method: 'card' | null;
+            disclaimer: string;
+            error: null;
+            expires_at: string;
+            failure_steps: null;
+            features: {
+              gift_card_redemption: boolean;
+              gift_card_redemption_blocked: boolean;
+              promo_code_redemption: boolean;
+              promo_code_redemption_blocked: boolean;
+              rewards_redemption: boolean;
+            };
+            offer_url: null;
+            prepared_tee_time: {
+              bonus_promo_code: {
+                promo_code: string;
+                /** @description Dollars */
+                promo_savings: number;
+              } | null;
+              promo_code: string | null;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              };
+            };
+            /** Pricing */
+            pricing: {
+              /** @description Dollars */
+              booking_fee: number;
+              /** @description Dollars */
+              booking_fee_credit: number;
+              /** @constant */
+              currency: 'USD';
+              /** @description Dollars */
+              donation_amount: number;
+              donation_type: string | null;
+              fees: {
+                /** @description Dollars */
+                amount: number;
+                name: string;
+              }[];
+              /** @description Dollars */
+              gift_card_amount: number;
+              /** @description Dollars */
+              price_per_player: number;
+              /** @description Dollars */
+              promo_savings: number;
+              qty: number;
+              /** @description Dollars */
+              rewards_amount: number;
+              rewards_points: number;
+              /** @description Dollars */
+              subtotal: number;
+              /** @description Dollars */
+              total: number;
+            };
+            rewards_points_balance: number;
+            /** @constant */
+            status_code: 200;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -10895,12 +11328,149 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { tee_time, available, pricing, bonus_promo_code } */
+      /** @description The price for the players and the bonus promo code; or, when it cannot seat them, available false */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                available: true;
+                bonus_promo_code: {
+                  description: string;
+                  promo_code: string;
+                } | null;
+                /** Pricing */
+                pricing: {
+                  /** @description Dollars */
+                  booking_fee: number;
+                  /** @description Dollars */
+                  booking_fee_credit: number;
+                  /** @constant */
+                  currency: 'USD';
+                  /** @description Dollars */
+                  donation_amount: number;
+                  donation_type: string | null;
+                  fees: {
+                    /** @description Dollars */
+                    amount: number;
+                    name: string;
+                  }[];
+                  /** @description Dollars */
+                  gift_card_amount: number;
+                  /** @description Dollars */
+                  price_per_player: number;
+                  /** @description Dollars */
+                  promo_savings: number;
+                  qty: number;
+                  /** @description Dollars */
+                  rewards_amount: number;
+                  rewards_points: number;
+                  /** @description Dollars */
+                  subtotal: number;
+                  /** @description Dollars */
+                  total: number;
+                };
+                tee_time: {
+                  allow_booking_redirect: boolean;
+                  course_id: string;
+                  course_name: string;
+                  /** @description YYYY-MM-DD */
+                  date: string;
+                  id: string;
+                  instant_booking: boolean;
+                  is_hot_deal: boolean;
+                  is_prepaid: boolean;
+                  is_refundable: boolean;
+                  is_riding: boolean;
+                  is_sold_out: boolean;
+                  max_players: number;
+                  num_holes: number;
+                  player_not_available: boolean;
+                  players: number;
+                  prepayment_rule_id: string | null;
+                  price: number;
+                  provider: {
+                    code: string;
+                    logo_svg: string;
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  rate_type:
+                    'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                  rate_type_name: string;
+                  reservation_url: string | null;
+                  source_provider: {
+                    code: string;
+                    name: string;
+                  };
+                  /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                  tee_off_at_local: string;
+                  tee_time_id: string;
+                  /** @description HH:mm */
+                  time_slot: string;
+                };
+              }
+            | {
+                auth_token: null;
+                /** @constant */
+                available: false;
+                credit_card: null;
+                disclaimer: null;
+                error: null;
+                failure_steps: null;
+                features: null;
+                /** @description Why, in plain words */
+                message: string;
+                offer_url: null;
+                prepared_tee_time: null;
+                /** @constant */
+                status_code: 200;
+                tee_time: {
+                  allow_booking_redirect: boolean;
+                  course_id: string;
+                  course_name: string;
+                  /** @description YYYY-MM-DD */
+                  date: string;
+                  id: string;
+                  instant_booking: boolean;
+                  is_hot_deal: boolean;
+                  is_prepaid: boolean;
+                  is_refundable: boolean;
+                  is_riding: boolean;
+                  is_sold_out: boolean;
+                  max_players: number;
+                  num_holes: number;
+                  player_not_available: boolean;
+                  players: number;
+                  prepayment_rule_id: string | null;
+                  price: number;
+                  provider: {
+                    code: string;
+                    logo_svg: string;
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  rate_type:
+                    'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                  rate_type_name: string;
+                  reservation_url: string | null;
+                  source_provider: {
+                    code: string;
+                    name: string;
+                  };
+                  /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                  tee_off_at_local: string;
+                  tee_time_id: string;
+                  /** @description HH:mm */
+                  time_slot: string;
+                } | null;
+                /** @constant */
+                unavailable: true;
+              };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Tee time not found */
