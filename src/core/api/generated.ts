@@ -2373,12 +2373,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/html, with its own Content-Security-Policy (frame-ancestors <origin>) */
+      /** @description The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+        };
       };
       /** @description Origin missing or not http(s)://host[:port] */
       400: {
@@ -2419,12 +2421,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/css */
+      /** @description The card fields' styles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/css': string;
+        };
       };
     };
   };
@@ -2437,12 +2441,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/javascript */
+      /** @description The card fields' script */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/javascript': string;
+        };
       };
       /** @description Not built yet */
       404: {
@@ -2680,12 +2686,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { messages: [{ id, title, html }] } */
+      /** @description The in-app messages */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            messages: {
+              /** @description The message as HTML */
+              html: string;
+              id: string;
+              title: string;
+            }[];
+          };
+        };
       };
       /** @description Missing, invalid or expired token */
       401: {
@@ -2721,7 +2736,24 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            components: {
+              [key: string]: unknown;
+            };
+            info: {
+              title: string;
+              version: string;
+            };
+            /** @constant */
+            openapi: '3.1.0';
+            paths: {
+              [key: string]: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
       };
     };
   };
@@ -2796,19 +2828,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description already subscribed */
+      /** @description Already subscribed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            code: string;
+            /** @constant */
+            subscribed: true;
+          };
+        };
       };
-      /** @description { subscribed: true, code } */
+      /** @description Subscribed */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            code: string;
+            /** @constant */
+            subscribed: true;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3564,12 +3608,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { card_token: { gateway_id, gateway_token, brand, last_four, expiry_month, expiry_year } } */
+      /** @description The card token to pay with */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            card_token: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              /** @constant */
+              gateway_id: 'sandbox';
+              /** @description Pay with it (gateway_id + gateway_token) */
+              gateway_token: string;
+              last_four: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -4778,12 +4835,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_suggestion: { id, course_name, address_… } } */
+      /** @description The suggestion */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_suggestion: {
+              address_city: string | null;
+              address_country: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              course_name: string;
+              created_at: string;
+              customer_name: string;
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -4819,12 +4889,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_suggestion } */
+      /** @description The suggestion, completed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_suggestion: {
+              address_city: string | null;
+              address_country: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              course_name: string;
+              created_at: string;
+              customer_name: string;
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -5921,19 +6004,35 @@ export interface operations {
       };
     };
     responses: {
-      /** @description already signed up */
+      /** @description Already signed up: the same alert */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alert: {
+              id: string;
+              /** @description Miles */
+              radius: number;
+            };
+          };
+        };
       };
-      /** @description { alert: { id, radius } } */
+      /** @description Signed up */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alert: {
+              id: string;
+              /** @description Miles */
+              radius: number;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -10202,12 +10301,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { identities: [{ provider, token, uid, email, name }] } */
+      /** @description The test accounts */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            identities: {
+              email: string;
+              name: string | null;
+              provider: string;
+              /** @description Sign in socially with it */
+              token: string;
+              uid: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description validation_errors */
@@ -10234,12 +10344,26 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { messages: [{ id, to, subject, kind, token, link, body, created_at }] } */
+      /** @description The e-mails sent, newest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            messages: {
+              body: string;
+              created_at: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+              link: string;
+              subject: string;
+              to: string;
+              token: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description validation_errors */
@@ -10264,12 +10388,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { sub, email, email_verified, iss } */
+      /** @description Whose id token it is */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            email: string;
+            /** @constant */
+            email_verified: true;
+            /** @constant */
+            iss: 'sandbox';
+            sub: string;
+          };
+        };
       };
       /** @description invalid_token */
       400: {
@@ -12373,12 +12506,49 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { consumer_privacy_agreements } */
+      /** @description Every mailing list, suspended or not */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            consumer_privacy_agreements: {
+              'contests-and-sweepstakes': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              newsletter: {
+                reason: string | null;
+                suspended: boolean;
+              };
+              promotional: {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-contests-and-sweepstakes': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-newsletter': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-promotional': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-weekly': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              weekly: {
+                reason: string | null;
+                suspended: boolean;
+              };
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required (no token) */
@@ -12427,12 +12597,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { avatar_url } */
+      /** @description Where the new avatar is */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            avatar_url: string;
+          };
+        };
       };
       /** @description Malformed form data */
       400: {
@@ -12487,12 +12661,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { one_time_token, expires_in } signed in; { success, message, expires_in } e-mailed */
+      /** @description Signed in: the token; else the e-mail with the sign-in link was sent */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @description Seconds the token stays valid */
+                expires_in: number;
+                one_time_token: string;
+              }
+            | {
+                /** @description Seconds the token stays valid */
+                expires_in: number;
+                message: string;
+                /** @constant */
+                success: true;
+              };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
