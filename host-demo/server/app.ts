@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { maintenanceMiddleware } from './http/maintenance';
 import { buildOpenApi, describeRoute } from './http/openapi';
+import { openApiDocumentResponse } from './schemas/platformResponses';
 import { hostedCardFieldsRoutes } from './routes/hostedCardFields';
 import { mountAccountsBooking } from './routes/mountAccountsBooking';
 import { mountMemberships } from './routes/mountMemberships';
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     path: '/api/openapi.json',
     summary: 'This OpenAPI 3.1 document (no app key needed)',
     tags: ['meta'],
-    responses: { 200: 'OpenAPI document' },
+    responses: { 200: { description: 'OpenAPI document', schema: openApiDocumentResponse } },
   });
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi()));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintOpenApi } from '../../../scripts/lintApi';
 import { makeTestApp } from '../testing/makeApp';
-import { buildOpenApi, describeRoute, documentedPath, operationIds } from './openapi';
+import { buildOpenApi, describeRoute, describedRoutes, documentedPath, operationIds } from './openapi';
 
 type Operation = {
   operationId: string;
@@ -86,6 +86,19 @@ describe('OpenAPI document', () => {
       return !ok?.content?.['application/json']?.schema;
     });
     expect(withoutSchema).toEqual([]);
+  });
+
+  it('describes every success answer by schema (or by media type for a page, style or script): no prose', () => {
+    makeTestApp();
+    const prose = describedRoutes().flatMap((route) =>
+      Object.entries(route.responses)
+        .filter(([status, answer]) => {
+          if (Number(status) >= 400) return false;
+          return typeof answer === 'string' || (!answer.schema && !answer.mediaType);
+        })
+        .map(([status]) => `${status} ${route.method} ${route.path}`),
+    );
+    expect(prose).toEqual([]);
   });
 
   it('writes paths that differ only by parameter names once (reservations/{id} and {token})', () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
+import { cardTokenResponse } from '../schemas/platformResponses';
 import { validate } from '../http/validate';
 import { createCard } from '../services/creditCards';
 import { cardBody } from '../schemas/accountSchemas';
@@ -26,7 +27,7 @@ export function cardTokensRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: ['credit cards'],
     body: tokenBody,
     responses: {
-      201: '{ card_token: { gateway_id, gateway_token, brand, last_four, expiry_month, expiry_year } }',
+      201: { description: 'The card token to pay with', schema: cardTokenResponse },
       422: 'validation_errors per field',
     },
   });

@@ -10,6 +10,14 @@ import { describeRoute } from '../http/openapi';
 import { qId, qInt, qText } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { idParam } from '../schemas/accountSchemas';
+import {
+  membershipBenefitsResponse,
+  membershipUpsellResponse,
+  programInvoiceResponse,
+  programMembershipsResponse,
+  programPaymentsResponse,
+  programWithMembershipResponse,
+} from '../schemas/membershipResponses';
 import { findCourse } from '../services/courseView';
 import {
   invoiceItems,
@@ -45,7 +53,11 @@ export function courseMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     responses: {
-      200: '{ course_id, course_name, is_network_course, is_member, benefits, offers }',
+      200: {
+        description:
+          "The course, whether it is a network course and you a member, the benefits and the course's offers",
+        schema: membershipBenefitsResponse,
+      },
       404: 'Course not found',
     },
   });
@@ -73,7 +85,13 @@ export function courseMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'The membership upsell for a course: title, message, plans (monthly first) and where to join',
     tags,
     params: idParam,
-    responses: { 200: '{ title, message, plans, join_url, brand_sells }', 404: 'Course not found' },
+    responses: {
+      200: {
+        description: 'The upsell: title, message, plans (monthly first) and where to join',
+        schema: membershipUpsellResponse,
+      },
+      404: 'Course not found',
+    },
   });
   router.get('/:id/membership-upsell', validate('param', idParam), (c) => {
     const row = course(c.req.valid('param').id);
@@ -114,7 +132,14 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
       'A course program by slug or course_id: billing plans (the first is the default) and your membership',
     tags,
     query: programQuery,
-    responses: { 200: '{ program, membership }', 404: '{ detail }', 422: 'validation_errors' },
+    responses: {
+      200: {
+        description: 'The program with its billing plans, and your membership',
+        schema: programWithMembershipResponse,
+      },
+      404: '{ detail }',
+      422: 'validation_errors',
+    },
   });
   router.get('/Program/getProgramWithMembershipFromSlug', validate('query', programQuery), (c) => {
     const q = c.req.valid('query');
@@ -130,7 +155,10 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Your course memberships',
     tags,
     auth: true,
-    responses: { 200: '{ memberships }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'Your course memberships', schema: programMembershipsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/Membership/getMemberships', (c) =>
     c.json({ memberships: myMemberships(deps.db, requireUser(c).id) }),
@@ -143,7 +171,11 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     query: paymentsQuery,
-    responses: { 200: '{ payments, count, page, page_size }', 401: 'Sign in required', 404: '{ detail }' },
+    responses: {
+      200: { description: 'A page of payments and how many in all', schema: programPaymentsResponse },
+      401: 'Sign in required',
+      404: '{ detail }',
+    },
   });
   router.get('/MembershipSubscription', validate('query', paymentsQuery), (c) => {
     const q = c.req.valid('query');
@@ -165,7 +197,11 @@ export function membershipProgramRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     query: invoiceQuery,
-    responses: { 200: '{ payment, items }', 401: 'Sign in required', 404: '{ detail }' },
+    responses: {
+      200: { description: 'The payment and its invoice items', schema: programInvoiceResponse },
+      401: 'Sign in required',
+      404: '{ detail }',
+    },
   });
   router.get('/MembershipSubscriptionInvoice/list', validate('query', invoiceQuery), (c) => {
     const q = c.req.valid('query');

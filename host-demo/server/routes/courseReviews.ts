@@ -6,6 +6,17 @@ import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
 import { courseIdAtParam } from '../schemas/catalogSchemas';
 import {
+  courseReviewsResponse,
+  helpfulResponse,
+  moderatedReviewAnswer,
+  newReviewResponse,
+  oneReviewResponse,
+  reportedResponse,
+  reviewAuthorsResponse,
+  reviewedCoursesResponse,
+  reviewsListResponse,
+} from '../schemas/reviewResponses';
+import {
   courseReviewsQuery,
   newReviewBody,
   reviewActionBody,
@@ -54,7 +65,10 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: courseIdAtParam,
     query: courseReviewsQuery,
     responses: {
-      200: '{ course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution }, course: { id, name, hierarchized_url } }',
+      200: {
+        description: 'A page of public reviews, the rating summary of them all, and the course',
+        schema: courseReviewsResponse,
+      },
       404: 'Course not found',
       422: 'Bad parameters (validation_errors per field)',
     },
@@ -88,7 +102,11 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     query: reviewsQuery,
     responses: {
-      200: 'Own: { course_reviews, course_reviews_count, page, per_page, has_more }. Moderator: { course_reviews (with status, course, user, reports_count), scope, page, per_page: 20 }',
+      200: {
+        description:
+          'Own reviews (with status and course), or a moderator tab (with reports_count, moderated_at, user; 20 a page)',
+        schema: reviewsListResponse,
+      },
       401: 'Sign in required',
       403: 'Only moderators can see reviews by status',
       422: 'Bad parameters (validation_errors per field)',
@@ -114,7 +132,10 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: newReviewBody,
     responses: {
-      201: '{ course_review (with status for_review), message }',
+      201: {
+        description: 'The review written (status for_review) and a thank-you',
+        schema: newReviewResponse,
+      },
       401: 'Sign in required',
       403: 'You have been flagged by our site moderators. Please contact support for further assistance (code user_banned)',
       404: 'Course not found',
@@ -142,7 +163,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: reviewActionBody,
     responses: {
-      200: '{ course_review_id, helpful_count, is_helpful: true }',
+      200: { description: 'The review marked helpful and its helpful count', schema: helpfulResponse },
       401: 'Sign in required',
       404: 'Review not found',
       422: 'You cannot mark your own review as helpful.',
@@ -162,7 +183,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: reviewActionBody,
     responses: {
-      200: '{ course_review_id, is_reported: true }',
+      200: { description: 'The review reported', schema: reportedResponse },
       401: 'Sign in required',
       404: 'Review not found',
       422: 'You cannot report your own review.',
@@ -181,7 +202,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: TAGS,
     auth: true,
     responses: {
-      200: '{ courses: [{ id, name, slug, reviews_count }] }',
+      200: { description: 'The courses with reviews', schema: reviewedCoursesResponse },
       401: 'Sign in required',
       403: 'Only moderators can do this',
     },
@@ -200,7 +221,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     query: reviewAuthorsQuery,
     responses: {
-      200: '{ users: [{ id, email, name, is_banned, reviews_count }] }',
+      200: { description: 'The golfers who wrote reviews', schema: reviewAuthorsResponse },
       401: 'Sign in required',
       403: 'Only moderators can do this',
       422: 'Bad parameters',
@@ -220,7 +241,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: reviewIdParam,
     body: reviewStatusBody,
     responses: {
-      200: '{ course_review (moderator view) }',
+      200: { description: 'The review as a moderator sees it', schema: moderatedReviewAnswer },
       401: 'Sign in required',
       403: 'Only moderators can do this',
       404: 'Review not found',
@@ -245,7 +266,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'One public review (held or rejected reviews answer 404)',
     tags: TAGS,
     params: reviewIdParam,
-    responses: { 200: '{ course_review }', 404: 'Review not found' },
+    responses: { 200: { description: 'The review', schema: oneReviewResponse }, 404: 'Review not found' },
   });
   router.get('/:id', validate('param', reviewIdParam), (c) => {
     const review = findPublicReview(deps.db, c.req.valid('param').id);

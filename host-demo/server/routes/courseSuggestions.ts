@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { courseSuggestionResponse } from '../schemas/platformResponses';
 import { validate } from '../http/validate';
 import { emailField, idParam, nameField } from '../schemas/accountSchemas';
 import { newId } from '../services/tokens';
@@ -53,7 +54,7 @@ export function courseSuggestionsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     body: createBody,
     responses: {
-      201: '{ course_suggestion: { id, course_name, address_… } }',
+      201: { description: 'The suggestion', schema: courseSuggestionResponse },
       422: 'validation_errors per field',
     },
   });
@@ -92,7 +93,7 @@ export function courseSuggestionsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     body: updateBody,
     responses: {
-      200: '{ course_suggestion }',
+      200: { description: 'The suggestion, completed', schema: courseSuggestionResponse },
       404: 'No such suggestion',
       422: 'validation_errors per field',
     },

@@ -6,6 +6,7 @@ import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { qText } from '../http/queryValues';
 import { validate } from '../http/validate';
+import { exploreResponse } from '../schemas/placeResponses';
 import { exploreTree } from '../services/geography';
 import { resolveExploreUrl } from '../services/places';
 
@@ -27,7 +28,11 @@ export function exploreRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: ['places'],
     query: exploreQuery,
     responses: {
-      200: '{ countries } | { country, states } | { country, state, cities } | { country, city }',
+      200: {
+        description:
+          "The countries with their states, a country's states, a state's cities, or a city, with course counts",
+        schema: exploreResponse,
+      },
       404: 'Unknown place',
       422: 'Bad parameters',
     },

@@ -10,6 +10,7 @@ import { cardView, createCard } from '../services/creditCards';
 import { validateGuestEmail } from '../services/emailRules';
 import { cardBody, emailField, nameField, tokenField } from '../schemas/accountSchemas';
 import { paymentEntries } from '../schemas/paymentSchema';
+import { guestCardResponse, guestEmailResponse, guestReceiptResponse } from '../schemas/guestResponses';
 
 const BASE = '/api/v6/guests';
 const tags = ['guests'];
@@ -33,7 +34,9 @@ export function guestsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Check a guest e-mail (syntax, ≤ 254 characters, not disposable)',
     tags,
     body: validateBody,
-    responses: { 200: '{ valid, message }' },
+    responses: {
+      200: { description: 'Whether the address can be used, and why not', schema: guestEmailResponse },
+    },
   });
   router.post('/validate-email', validate('json', validateBody), (c) =>
     c.json(validateGuestEmail(c.req.valid('json').email)),
@@ -46,7 +49,7 @@ export function guestsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     body: guestCardBody,
     responses: {
-      201: '{ credit_card: { id, brand, last_four, …, gateway_id, gateway_token } }',
+      201: { description: 'The card and its gateway token (shown once)', schema: guestCardResponse },
       422: 'validation_errors per field',
     },
   });
@@ -76,7 +79,7 @@ export function guestsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     body: guestPayBody,
     responses: {
-      201: '{ receipt: { reservation_id, access_token } }',
+      201: { description: 'The receipt: the reservation and its access token', schema: guestReceiptResponse },
       402: 'Card declined / insufficient funds',
       403: 'Not allowed (10004)',
       404: 'Preparation not found',

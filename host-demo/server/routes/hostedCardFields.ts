@@ -51,7 +51,10 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     query: pageQuery,
     responses: {
-      200: 'text/html, with its own Content-Security-Policy (frame-ancestors <origin>)',
+      200: {
+        description: 'The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>)',
+        mediaType: 'text/html',
+      },
       400: 'Origin missing or not http(s)://host[:port]',
       401: 'Missing or unknown app key',
       403: 'Revoked app key',
@@ -77,7 +80,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     path: `${BASE}/card-fields.css`,
     summary: "The hosted card fields' stylesheet",
     tags,
-    responses: { 200: 'text/css' },
+    responses: { 200: { description: "The card fields' styles", mediaType: 'text/css' } },
   });
   router.get('/card-fields.css', (c) => {
     sent(c);
@@ -89,7 +92,10 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     path: `${BASE}/card-fields.js`,
     summary: "The hosted card fields' script (dist/hosted/card-fields.js)",
     tags,
-    responses: { 200: 'text/javascript', 404: 'Not built yet' },
+    responses: {
+      200: { description: "The card fields' script", mediaType: 'text/javascript' },
+      404: 'Not built yet',
+    },
   });
   router.get('/card-fields.js', (c) => {
     if (!existsSync(SCRIPT))

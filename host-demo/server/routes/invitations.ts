@@ -16,6 +16,12 @@ import {
   MAX_INVITATIONS,
 } from '../services/invitations';
 import { emailField, idField, idParam } from '../schemas/accountSchemas';
+import {
+  contactsResponse,
+  invitationsResponse,
+  oneContactResponse,
+  oneInvitationResponse,
+} from '../schemas/guestResponses';
 
 const INV = '/api/v6/invitations';
 const CONTACTS = '/api/v6/contacts';
@@ -48,7 +54,10 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     query: listQuery,
-    responses: { 200: '{ invitations }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'Invitations you sent or received', schema: invitationsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/', validate('query', listQuery), (c) => {
     const user = requireUser(c);
@@ -65,7 +74,7 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: inviteBody,
     responses: {
-      201: '{ invitations }',
+      201: { description: 'The invitations sent', schema: invitationsResponse },
       403: 'Invitees cannot invite',
       404: 'Reservation not found',
       422: 'validation_errors',
@@ -83,7 +92,10 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'One invitation by its (unguessable) id; no sign-in needed',
     tags,
     params: idParam,
-    responses: { 200: '{ invitation }', 404: 'Invitation not found' },
+    responses: {
+      200: { description: 'The invitation', schema: oneInvitationResponse },
+      404: 'Invitation not found',
+    },
   });
   router.get('/:id', validate('param', idParam), (c) => {
     const inv = findInvitation(deps.db, c.req.valid('param').id);
@@ -100,7 +112,7 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
       auth: true,
       params: idParam,
       responses: {
-        200: '{ invitation }',
+        200: { description: 'The invitation, answered', schema: oneInvitationResponse },
         401: 'Sign in required',
         403: 'Sent to another e-mail address',
         404: 'Invitation not found',
@@ -126,7 +138,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Your recent contacts',
     tags,
     auth: true,
-    responses: { 200: '{ contacts }' },
+    responses: { 200: { description: 'Your recent contacts', schema: contactsResponse } },
   });
   router.get('/', (c) => c.json({ contacts: listContacts(deps.db, requireUser(c).id).map(contactView) }));
 
@@ -137,7 +149,11 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     body: contactBody,
-    responses: { 201: '{ contact }', 404: 'Reservation not found', 422: 'validation_errors' },
+    responses: {
+      201: { description: 'The contact added', schema: oneContactResponse },
+      404: 'Reservation not found',
+      422: 'validation_errors',
+    },
   });
   router.post('/', validate('json', contactBody), (c) =>
     c.json(
@@ -153,7 +169,11 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     body: reservationBody,
-    responses: { 200: '{ contacts }', 403: 'Invitees cannot', 404: 'Reservation not found' },
+    responses: {
+      200: { description: 'Contacts not yet invited', schema: contactsResponse },
+      403: 'Invitees cannot',
+      404: 'Reservation not found',
+    },
   });
   router.post('/reservation', validate('json', reservationBody), (c) =>
     c.json({

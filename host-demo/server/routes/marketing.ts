@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { inAppMessagesResponse } from '../schemas/platformResponses';
 import { jwtResponse } from '../schemas/accountResponses';
 
 /** Signs the messaging tokens (a sandbox stand-in for the marketing service's shared secret). */
@@ -104,7 +105,7 @@ export function messagingRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Stand-in messaging service: in-app messages (count 1–10, default 10; Bearer jwt, no app key)',
     tags: ['marketing'],
     responses: {
-      200: '{ messages: [{ id, title, html }] }',
+      200: { description: 'The in-app messages', schema: inAppMessagesResponse },
       401: 'Missing, invalid or expired token',
       422: 'count out of range',
     },

@@ -10,6 +10,15 @@ import { qId } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { idParam } from '../schemas/accountSchemas';
 import {
+  offersResponse,
+  onePromotionResponse,
+  oneOfferResponse,
+  promotionsResponse,
+  redeemedOfferResponse,
+  trackedPromotionResponse,
+  vendorsResponse,
+} from '../schemas/membershipResponses';
+import {
   MEMBERS_ONLY,
   assignClaimCode,
   findOffer,
@@ -46,7 +55,12 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     query: offersQuery,
-    responses: { 200: '{ offers }', 401: 'Sign in required', 403: MEMBERS_ONLY, 422: 'validation_errors' },
+    responses: {
+      200: { description: 'Your offers', schema: offersResponse },
+      401: 'Sign in required',
+      403: MEMBERS_ONLY,
+      422: 'validation_errors',
+    },
   });
   router.get('/membership', validate('query', offersQuery), (c) => {
     const user = member(c);
@@ -63,7 +77,12 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     params: idParam,
-    responses: { 200: '{ offer }', 401: 'Sign in required', 403: MEMBERS_ONLY, 404: 'Offer not found' },
+    responses: {
+      200: { description: 'The offer', schema: oneOfferResponse },
+      401: 'Sign in required',
+      403: MEMBERS_ONLY,
+      404: 'Offer not found',
+    },
   });
   router.get('/:id', validate('param', idParam), (c) =>
     c.json({ offer: findOffer(deps.db, member(c).id, c.req.valid('param').id) }),
@@ -77,7 +96,10 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     params: idParam,
     responses: {
-      200: '{ offer, offers }',
+      200: {
+        description: 'The offer with its code, and the available offers left',
+        schema: redeemedOfferResponse,
+      },
       401: 'Sign in required',
       403: MEMBERS_ONLY,
       404: 'Offer not found',
@@ -105,7 +127,10 @@ export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: "The partners' promotions with your claim code (null until claimed) and visit count",
     tags,
     auth: true,
-    responses: { 200: '{ promotions }', 401: 'Sign in required' },
+    responses: {
+      200: { description: 'The promotions with your claim codes', schema: promotionsResponse },
+      401: 'Sign in required',
+    },
   });
   router.get('/user', (c) => c.json({ promotions: listPromotions(deps.db, requireUser(c).id) }));
 
@@ -116,7 +141,11 @@ export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     params: idParam,
-    responses: { 200: '{ promotion }', 401: 'Sign in required', 404: 'Promotion not found' },
+    responses: {
+      200: { description: 'The promotion with your claim code', schema: onePromotionResponse },
+      401: 'Sign in required',
+      404: 'Promotion not found',
+    },
   });
   router.post('/:id/assign', validate('param', idParam), (c) =>
     c.json({ promotion: assignClaimCode(deps.db, requireUser(c).id, c.req.valid('param').id, deps.clock()) }),
@@ -130,7 +159,7 @@ export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     params: idParam,
     responses: {
-      200: '{ promotion, url }',
+      200: { description: "The promotion and the partner's url", schema: trackedPromotionResponse },
       401: 'Sign in required',
       404: 'Promotion not found',
       409: 'Claim your code first',
@@ -152,7 +181,7 @@ export function publicVendorsRoutes(deps: AppDeps): Hono<AppEnv> {
     path: '/api/v6/vendors/public',
     summary: 'The network membership partner vendors',
     tags: ['offers'],
-    responses: { 200: '{ vendors }' },
+    responses: { 200: { description: 'The partner vendors', schema: vendorsResponse } },
   });
   router.get('/public', (c) => c.json({ vendors: publicVendors(deps.db) }));
   return router;

@@ -11,6 +11,13 @@ import { requestOrigin } from '../http/origin';
 import { qBool, qInt } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { idField } from '../schemas/accountSchemas';
+import {
+  golfVantageUrlResponse,
+  networkCoursesResponse,
+  networkInvoicesResponse,
+  networkPlansResponse,
+  oneSubscriptionResponse,
+} from '../schemas/membershipResponses';
 import { categoriesOf, courseView, findCourses } from '../services/courseView';
 import {
   ALREADY_MEMBER,
@@ -77,7 +84,13 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary:
       'The plans (monthly, annual) with their billing plan, and the benefits; sales gated by brand feature and site status',
     tags,
-    responses: { 200: '{ plans, benefits, default_interval }', 404: SALES_CLOSED },
+    responses: {
+      200: {
+        description: 'The plans, the benefits and the interval chosen first',
+        schema: networkPlansResponse,
+      },
+      404: SALES_CLOSED,
+    },
   });
   router.get('/plans', (c) => {
     assertSalesOpen(c);
@@ -94,7 +107,11 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Network courses; golf_club=true answers the 3 golf-club courses of the sales page',
     tags,
     query: coursesQuery,
-    responses: { 200: '{ courses, count, page, per_page }', 404: SALES_CLOSED, 422: 'validation_errors' },
+    responses: {
+      200: { description: 'A page of network courses and how many in all', schema: networkCoursesResponse },
+      404: SALES_CLOSED,
+      422: 'validation_errors',
+    },
   });
   router.get('/courses', validate('query', coursesQuery), (c) => {
     assertSalesOpen(c);
@@ -110,7 +127,11 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Your network membership: plan, card, status (active, cancelled, renewed), period end',
     tags,
     auth: true,
-    responses: { 200: '{ subscription }', 401: 'Sign in required', 404: NO_MEMBERSHIP },
+    responses: {
+      200: { description: 'Your membership', schema: oneSubscriptionResponse },
+      401: 'Sign in required',
+      404: NO_MEMBERSHIP,
+    },
   });
   router.get('/subscription', (c) => c.json({ subscription: subscriptionOf(requireUser(c).id) }));
 
@@ -120,7 +141,11 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Where a member signs in to the golf-vantage partner site',
     tags,
     auth: true,
-    responses: { 200: '{ golf_vantage_url }', 401: 'Sign in required', 404: NO_MEMBERSHIP },
+    responses: {
+      200: { description: 'Where to sign in', schema: golfVantageUrlResponse },
+      401: 'Sign in required',
+      404: NO_MEMBERSHIP,
+    },
   });
   router.get('/golf_vantage_url', (c) => {
     const sub = subscriptionOf(requireUser(c).id);
@@ -138,7 +163,7 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: purchaseBody,
     responses: {
-      201: '{ subscription }',
+      201: { description: 'Your new membership', schema: oneSubscriptionResponse },
       401: 'Sign in required',
       402: 'Payment Error (reason, decline_code)',
       404: 'Plan or card not found',
@@ -161,7 +186,7 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     auth: true,
     body: cardBody,
     responses: {
-      200: '{ subscription }',
+      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
       400: 'Credit card could not be changed',
       401: 'Sign in required',
       404: NO_MEMBERSHIP,
@@ -179,7 +204,7 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     responses: {
-      200: '{ subscription }',
+      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
       400: 'Cancelled already',
       401: 'Sign in required',
       404: NO_MEMBERSHIP,
@@ -197,7 +222,7 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     responses: {
-      200: '{ subscription }',
+      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
       400: 'Not cancelled, or ended',
       401: 'Sign in required',
       404: NO_MEMBERSHIP,
@@ -215,7 +240,7 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     auth: true,
     responses: {
-      200: '{ subscription }',
+      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
       400: 'Not cancelled',
       401: 'Sign in required',
       402: 'Payment Error',
@@ -233,7 +258,11 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: "Your network membership's invoices, newest first",
     tags,
     auth: true,
-    responses: { 200: '{ invoices }', 401: 'Sign in required', 404: NO_MEMBERSHIP },
+    responses: {
+      200: { description: 'Your invoices, newest first', schema: networkInvoicesResponse },
+      401: 'Sign in required',
+      404: NO_MEMBERSHIP,
+    },
   });
   router.get('/invoices', (c) => c.json({ invoices: invoices(deps.db, requireUser(c).id) }));
 

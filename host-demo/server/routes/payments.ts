@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { payPreparation } from '../services/bookings';
 import { findReservation, reservationView } from '../services/reservationView';
 import { emailField, nameField, tokenField } from '../schemas/accountSchemas';
+import { paidResponse } from '../schemas/checkoutResponses';
 import { paymentEntries } from '../schemas/paymentSchema';
 
 const BASE = '/api/v6/reservations';
@@ -36,7 +37,7 @@ export function paymentsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: tokenParam,
     body: payBody,
     responses: {
-      200: '{ receipt: { reservation_id, access_token }, reservation }',
+      200: { description: 'The receipt and the reservation paid', schema: paidResponse },
       402: 'Card declined / insufficient funds',
       403: 'Not allowed (10003, 10004)',
       404: 'Preparation or card not found',

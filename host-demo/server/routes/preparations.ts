@@ -12,6 +12,7 @@ import { computePricing } from '../services/pricing';
 import { activeBonusPromo } from '../services/redemptions';
 import { findTeeTime, teeTimeView } from '../services/teeTimeRecord';
 import { idField, qtyField, queryInt, tokenField } from '../schemas/accountSchemas';
+import { preparationResponse, prepareResponse, softPrepareResponse } from '../schemas/checkoutResponses';
 
 const BASE = '/api/v6/tee_times/:id/reservations';
 const tags = ['checkout'];
@@ -60,7 +61,11 @@ export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParams,
     body: prepareBody,
     responses: {
-      200: 'Preparation { auth_token, credit_card, features, disclaimer, prepared_tee_time, applied_modifiers, pricing }; prepared_tee_time null = unavailable',
+      200: {
+        description:
+          'The preparation (auth_token, card, features, tee time, modifiers, pricing); when the tee time cannot seat the players, unavailable with prepared_tee_time null',
+        schema: prepareResponse,
+      },
       401: 'Sign in required',
       403: 'Not allowed (status_code 10003: flagged user)',
       404: 'Tee time not found',
@@ -91,7 +96,7 @@ export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: tokenParams,
     body: updateBody,
     responses: {
-      200: 'The updated preparation',
+      200: { description: 'The updated preparation', schema: preparationResponse },
       404: 'Preparation not found',
       422: "Redeem failure (redeem_type, validation_errors); code 10001 gift card CVV required; 'There was some issue updating the player.'",
       429: "'Unable to process promo code' / 'Unable to process gift card' (validation_limit_reached)",
@@ -119,7 +124,14 @@ export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParams,
     query: softQuery,
-    responses: { 200: '{ tee_time, available, pricing, bonus_promo_code }', 404: 'Tee time not found' },
+    responses: {
+      200: {
+        description:
+          'The price for the players and the bonus promo code; or, when it cannot seat them, available false',
+        schema: softPrepareResponse,
+      },
+      404: 'Tee time not found',
+    },
   });
   router.get('/soft-prepare', validate('param', idParams), validate('query', softQuery), (c) => {
     const teeTime = findTeeTime(deps.db, c.req.valid('param').id);

@@ -10,6 +10,7 @@ import { cancelReservation, changeReservation, previewChange } from '../services
 import { reservationView } from '../services/reservationView';
 import { newId } from '../services/tokens';
 import { idField, idParam, qtyField } from '../schemas/accountSchemas';
+import { changePreviewResponse, ticketResponse } from '../schemas/checkoutResponses';
 import { listQuery, toListQuery } from '../schemas/reservationSchemas';
 import { oneReservationResponse, reservationsResponse } from '../schemas/accountResponses';
 
@@ -82,7 +83,11 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     tags,
     params: idParam,
     body: ticketBody,
-    responses: { 201: '{ ticket }', 403: 'Invitees cannot', 404: 'Reservation not found' },
+    responses: {
+      201: { description: 'The ticket opened', schema: ticketResponse },
+      403: 'Invitees cannot',
+      404: 'Reservation not found',
+    },
   });
   router.post(
     '/:id/create_teamwork_ticket',
@@ -114,7 +119,10 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     body: qtyBody,
     responses: {
-      200: 'Preview { qty, current_qty, total, difference, … }',
+      200: {
+        description: 'What the change would cost: the new total and the difference to pay',
+        schema: changePreviewResponse,
+      },
       403: 'Invitees cannot change it',
       404: 'Reservation not found',
       422: 'There was some issue updating the player.',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { sandboxIdentitiesResponse, tokenInfoResponse } from '../schemas/platformResponses';
 import { validate } from '../http/validate';
 import { SANDBOX_IDENTITIES, SOCIAL_PROVIDERS } from '../services/socialSignIn';
 
@@ -25,7 +26,10 @@ export function sandboxIdentityRoutes(_deps: AppDeps): Hono<AppEnv> {
     summary: "Sandbox only: the stand-in identity provider's test accounts (their tokens sign in socially)",
     tags: ['sandbox'],
     query: identitiesQuery,
-    responses: { 200: '{ identities: [{ provider, token, uid, email, name }] }', 422: 'validation_errors' },
+    responses: {
+      200: { description: 'The test accounts', schema: sandboxIdentitiesResponse },
+      422: 'validation_errors',
+    },
   });
   router.get('/identities', validate('query', identitiesQuery), (c) => {
     const { provider } = c.req.valid('query');
@@ -47,7 +51,11 @@ export function sandboxIdentityRoutes(_deps: AppDeps): Hono<AppEnv> {
     summary: "Sandbox only: the stand-in provider's token-info (one-tap): whose id token it is",
     tags: ['sandbox'],
     query: tokenInfoQuery,
-    responses: { 200: '{ sub, email, email_verified, iss }', 400: 'invalid_token', 422: 'validation_errors' },
+    responses: {
+      200: { description: 'Whose id token it is', schema: tokenInfoResponse },
+      400: 'invalid_token',
+      422: 'validation_errors',
+    },
   });
   router.get('/token-info', validate('query', tokenInfoQuery), (c) => {
     const identity = SANDBOX_IDENTITIES[c.req.valid('query').id_token];

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
+import { outboxResponse } from '../schemas/platformResponses';
 import { validate } from '../http/validate';
 import { readOutbox } from '../services/outbox';
 import { queryInt } from '../schemas/accountSchemas';
@@ -31,7 +32,7 @@ export function sandboxOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
     tags: ['sandbox'],
     query: outboxQuery,
     responses: {
-      200: '{ messages: [{ id, to, subject, kind, token, link, body, created_at }] }',
+      200: { description: 'The e-mails sent, newest first', schema: outboxResponse },
       422: 'validation_errors',
     },
   });

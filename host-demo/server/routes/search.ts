@@ -7,6 +7,7 @@ import { qBool, qInt, qText } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { autocomplete } from '../services/autocomplete';
 import { coordinateEntries } from '../schemas/catalogSchemas';
+import { autocompleteResponse } from '../schemas/placeResponses';
 
 const BASE = '/api/v6/search';
 
@@ -32,7 +33,10 @@ export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
       tags: ['search'],
       query: autocompleteQuery,
       responses: {
-        200: 'A list of locations { id, label, name, slug, symbol, type, hierarchized_url, latitude, longitude, distance }',
+        200: {
+          description: 'The matching places, best first (none under 3 characters)',
+          schema: autocompleteResponse,
+        },
         422: 'Bad parameters',
       },
     });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
+import { dealAlertResponse, subscribedResponse } from '../schemas/platformResponses';
 import { validate } from '../http/validate';
 import { UTM_PARAMS } from '../../../src/core/attribution';
 import { emailField, zipField } from '../schemas/accountSchemas';
@@ -41,7 +42,11 @@ export function mailingListsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Subscribe an e-mail to a mailing list (bot check; idempotent: 200 when already subscribed)',
     tags: ['marketing'],
     body: subscribeBody,
-    responses: { 201: '{ subscribed: true, code }', 200: 'already subscribed', 422: 'field errors' },
+    responses: {
+      201: { description: 'Subscribed', schema: subscribedResponse },
+      200: { description: 'Already subscribed', schema: subscribedResponse },
+      422: 'field errors',
+    },
   });
   router.post('/subscribe.json', validate('json', subscribeBody), (c) => {
     const body = c.req.valid('json') as v.InferOutput<typeof subscribeBody> & Record<string, unknown>;
@@ -75,7 +80,11 @@ export function dealAlertsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Sign up for deal alerts near a point (radius default and cap 150 miles; bot check)',
     tags: ['deals'],
     body: alertBody,
-    responses: { 201: '{ alert: { id, radius } }', 200: 'already signed up', 422: 'field errors' },
+    responses: {
+      201: { description: 'Signed up', schema: dealAlertResponse },
+      200: { description: 'Already signed up: the same alert', schema: dealAlertResponse },
+      422: 'field errors',
+    },
   });
   router.post('/', validate('json', alertBody), (c) => {
     const body = c.req.valid('json');

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { avatarResponse, privacyAgreementsResponse } from '../schemas/platformResponses';
 import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
 import { saveAvatar } from '../services/avatars';
@@ -74,7 +75,7 @@ export function userAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     body: avatarBody,
     bodyMediaType: 'multipart/form-data',
     responses: {
-      200: '{ avatar_url }',
+      200: { description: 'Where the new avatar is', schema: avatarResponse },
       400: 'Malformed form data',
       401: 'Sign in required',
       413: 'Request body too large',
@@ -107,7 +108,7 @@ export function userAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     params: idParam,
     body: unsubscribeBody,
     responses: {
-      200: '{ consumer_privacy_agreements }',
+      200: { description: 'Every mailing list, suspended or not', schema: privacyAgreementsResponse },
       401: 'Sign in required (no token)',
       403: 'another user, or an invalid link token',
       422: 'validation_errors (the e-mail must be the account’s)',

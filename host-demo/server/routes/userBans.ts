@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
+import { bannedResponse } from '../schemas/reviewResponses';
 import { userIdParam } from '../schemas/reviewSchemas';
 import { setBanned } from '../services/reviewModeration';
 import { requireModerator } from './requireModerator';
@@ -25,7 +26,10 @@ export function userBansRoutes(deps: AppDeps): Hono<AppEnv> {
       auth: true,
       params: userIdParam,
       responses: {
-        200: `{ user: { id, is_banned: ${action === 'ban'} } }`,
+        200: {
+          description: action === 'ban' ? 'The golfer, banned' : 'The golfer, no longer banned',
+          schema: bannedResponse,
+        },
         401: 'Sign in required',
         403: 'Only moderators can do this',
         404: 'User not found',

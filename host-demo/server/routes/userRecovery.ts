@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/appEnv';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
+import { oneTimeTokenResponse } from '../schemas/platformResponses';
 import { requestOrigin } from '../http/origin';
 import { validate } from '../http/validate';
 import { signInWithOneTimeToken, TOKEN_TTL } from '../services/accounts';
@@ -63,7 +64,10 @@ export function userRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     `A single-use sign-in token valid 5 minutes: answered when signed in, else e-mailed to email (${EMAILED})`,
     oneTimeRequestBody,
     {
-      200: '{ one_time_token, expires_in } signed in; { success, message, expires_in } e-mailed',
+      200: {
+        description: 'Signed in: the token; else the e-mail with the sign-in link was sent',
+        schema: oneTimeTokenResponse,
+      },
       404: 'email not found',
       422: 'email is required',
       429: 'Too many e-mails',

@@ -2374,12 +2374,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/html, with its own Content-Security-Policy (frame-ancestors <origin>) */
+      /** @description The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+        };
       };
       /** @description Origin missing or not http(s)://host[:port] */
       400: {
@@ -2420,12 +2422,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/css */
+      /** @description The card fields' styles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/css': string;
+        };
       };
     };
   };
@@ -2438,12 +2442,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/javascript */
+      /** @description The card fields' script */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/javascript': string;
+        };
       };
       /** @description Not built yet */
       404: {
@@ -2465,12 +2471,24 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { memberships } */
+      /** @description Your course memberships */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            memberships: {
+              billing_plan_id: string;
+              course_id: string;
+              id: string;
+              program_id: string;
+              program_name: string;
+              started_at: string;
+              status: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2496,12 +2514,24 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { payments, count, page, page_size } */
+      /** @description A page of payments and how many in all */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            count: number;
+            page: number;
+            page_size: number;
+            payments: {
+              /** @description Dollars */
+              amount: number;
+              id: string;
+              paid_at: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2536,12 +2566,27 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { payment, items } */
+      /** @description The payment and its invoice items */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            items: {
+              /** @description Dollars */
+              amount: number;
+              description: string;
+              id: string;
+            }[];
+            payment: {
+              /** @description Dollars */
+              amount: number;
+              id: string;
+              paid_at: string;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -2576,12 +2621,41 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { program, membership } */
+      /** @description The program with its billing plans, and your membership */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Yours; null when signed out or none */
+            membership: {
+              billing_plan_id: string;
+              id: string;
+              started_at: string;
+              status: string;
+            } | null;
+            program: {
+              /** @description The first is the default */
+              billing_plans: {
+                /** @description Dollars */
+                amount: number;
+                id: string;
+                interval: string;
+                name: string;
+              }[];
+              course: {
+                id: string;
+                name: string;
+              };
+              course_id: string;
+              description: string;
+              id: string;
+              name: string;
+              slug: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description { detail } */
@@ -2613,12 +2687,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { messages: [{ id, title, html }] } */
+      /** @description The in-app messages */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            messages: {
+              /** @description The message as HTML */
+              html: string;
+              id: string;
+              title: string;
+            }[];
+          };
+        };
       };
       /** @description Missing, invalid or expired token */
       401: {
@@ -2654,7 +2737,24 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            components: {
+              [key: string]: unknown;
+            };
+            info: {
+              title: string;
+              version: string;
+            };
+            /** @constant */
+            openapi: '3.1.0';
+            paths: {
+              [key: string]: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
       };
     };
   };
@@ -2729,19 +2829,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description already subscribed */
+      /** @description Already subscribed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            code: string;
+            /** @constant */
+            subscribed: true;
+          };
+        };
       };
-      /** @description { subscribed: true, code } */
+      /** @description Subscribed */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            code: string;
+            /** @constant */
+            subscribed: true;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3497,12 +3609,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { card_token: { gateway_id, gateway_token, brand, last_four, expiry_month, expiry_year } } */
+      /** @description The card token to pay with */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            card_token: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              /** @constant */
+              gateway_id: 'sandbox';
+              /** @description Pay with it (gateway_id + gateway_token) */
+              gateway_token: string;
+              last_four: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3705,12 +3830,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { contacts } */
+      /** @description Your recent contacts */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            contacts: {
+              created_at: string;
+              email: string;
+              first_name: string | null;
+              id: string;
+              last_name: string | null;
+              source_reservation_id: string | null;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
@@ -3734,12 +3870,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { contact } */
+      /** @description The contact added */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Contact */
+            contact: {
+              created_at: string;
+              email: string;
+              first_name: string | null;
+              id: string;
+              last_name: string | null;
+              source_reservation_id: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3778,12 +3926,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { contacts } */
+      /** @description Contacts not yet invited */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            contacts: {
+              created_at: string;
+              email: string;
+              first_name: string | null;
+              id: string;
+              last_name: string | null;
+              source_reservation_id: string | null;
+            }[];
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3922,12 +4081,77 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Own: { course_reviews, course_reviews_count, page, per_page, has_more }. Moderator: { course_reviews (with status, course, user, reports_count), scope, page, per_page: 20 } */
+      /** @description Own reviews (with status and course), or a moderator tab (with reports_count, moderated_at, user; 20 a page) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                course_reviews: {
+                  comments: string;
+                  course: {
+                    hierarchized_url: string;
+                    id: string;
+                    name: string;
+                    slug: string;
+                  };
+                  course_id: string;
+                  created_at: string;
+                  helpful_count: number;
+                  id: string;
+                  /** @description True once a moderator approved it */
+                  is_approved: boolean;
+                  rating: number;
+                  reviewer: {
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+                  title: string;
+                }[];
+                course_reviews_count: number;
+                has_more: boolean;
+                page: number;
+                per_page: number;
+              }
+            | {
+                course_reviews: {
+                  comments: string;
+                  course: {
+                    hierarchized_url: string;
+                    id: string;
+                    name: string;
+                    slug: string;
+                  };
+                  course_id: string;
+                  created_at: string;
+                  helpful_count: number;
+                  id: string;
+                  /** @description True once a moderator approved it */
+                  is_approved: boolean;
+                  moderated_at: string | null;
+                  rating: number;
+                  reports_count: number;
+                  reviewer: {
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+                  title: string;
+                  user: {
+                    email: string | null;
+                    id: string;
+                    is_banned: boolean;
+                  } | null;
+                }[];
+                page: number;
+                per_page: number;
+                /** @enum {string} */
+                scope: 'autopublished' | 'for_review' | 'approved' | 'rejected';
+              };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -3976,12 +4200,39 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review (with status for_review), message } */
+      /** @description The review written (status for_review) and a thank-you */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review: {
+              comments: string;
+              course: {
+                hierarchized_url: string;
+                id: string;
+                name: string;
+                slug: string;
+              };
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              rating: number;
+              reviewer: {
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+              title: string;
+            };
+            /** @description Thanks, in plain words */
+            message: string;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4042,12 +4293,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_review } */
+      /** @description The review */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** CourseReview */
+            course_review: {
+              comments: string;
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              rating: number;
+              reviewer: {
+                name: string;
+              };
+              title: string;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Review not found */
@@ -4079,12 +4348,44 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review (moderator view) } */
+      /** @description The review as a moderator sees it */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review: {
+              comments: string;
+              course: {
+                hierarchized_url: string;
+                id: string;
+                name: string;
+                slug: string;
+              };
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              moderated_at: string | null;
+              rating: number;
+              reports_count: number;
+              reviewer: {
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'autopublished' | 'approved' | 'for_review' | 'rejected';
+              title: string;
+              user: {
+                email: string | null;
+                id: string;
+                is_banned: boolean;
+              } | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4141,12 +4442,54 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_reviews, course_reviews_count, page, per_page, has_more, sort_by, course_rating: { value, value_rounded, count, distribution }, course: { id, name, hierarchized_url } } */
+      /** @description A page of public reviews, the rating summary of them all, and the course */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course: {
+              hierarchized_url: string;
+              id: string;
+              name: string;
+            };
+            course_rating: {
+              count: number;
+              distribution: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+              };
+              /** @description Mean stars of the public reviews, one decimal; 0 without reviews */
+              value: number;
+              /** @description The mean to the nearest half star */
+              value_rounded: number;
+            };
+            course_reviews: {
+              comments: string;
+              course_id: string;
+              created_at: string;
+              helpful_count: number;
+              id: string;
+              /** @description True once a moderator approved it */
+              is_approved: boolean;
+              rating: number;
+              reviewer: {
+                name: string;
+              };
+              title: string;
+            }[];
+            course_reviews_count: number;
+            has_more: boolean;
+            page: number;
+            per_page: number;
+            /** @enum {string} */
+            sort_by: 'most_recent' | 'most_favorable' | 'most_critical';
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -4178,12 +4521,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses: [{ id, name, slug, reviews_count }] } */
+      /** @description The courses with reviews */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            courses: {
+              id: string;
+              name: string;
+              reviews_count: number;
+              slug: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4221,12 +4573,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review_id, helpful_count, is_helpful: true } */
+      /** @description The review marked helpful and its helpful count */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review_id: string;
+            helpful_count: number;
+            /** @constant */
+            is_helpful: true;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4274,12 +4633,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_review_id, is_reported: true } */
+      /** @description The review reported */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_review_id: string;
+            /** @constant */
+            is_reported: true;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -4322,12 +4687,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { users: [{ id, email, name, is_banned, reviews_count }] } */
+      /** @description The golfers who wrote reviews */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            users: {
+              email: string;
+              id: string;
+              is_banned: boolean;
+              /** @description First and last name, or the e-mail without them */
+              name: string;
+              reviews_count: number;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -4460,12 +4836,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_suggestion: { id, course_name, address_… } } */
+      /** @description The suggestion */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_suggestion: {
+              address_city: string | null;
+              address_country: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              course_name: string;
+              created_at: string;
+              customer_name: string;
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -4501,12 +4890,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { course_suggestion } */
+      /** @description The suggestion, completed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            course_suggestion: {
+              address_city: string | null;
+              address_country: string | null;
+              address_state: string | null;
+              address_zipcode: string | null;
+              course_name: string;
+              created_at: string;
+              customer_name: string;
+              id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -4640,12 +5042,24 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { course_id, course_name, is_network_course, is_member, benefits, offers } */
+      /** @description The course, whether it is a network course and you a member, the benefits and the course's offers */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            benefits: string[];
+            course_id: string;
+            course_name: string;
+            is_member: boolean;
+            is_network_course: boolean;
+            offers: {
+              id: string;
+              title: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -4671,12 +5085,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { title, message, plans, join_url, brand_sells } */
+      /** @description The upsell: title, message, plans (monthly first) and where to join */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Whether the brand of the app key sells the membership */
+            brand_sells: boolean;
+            join_url: string;
+            message: string;
+            plans: {
+              billing_plan: {
+                /** @description Dollars */
+                amount: number;
+                /** @constant */
+                currency: 'USD';
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+              };
+              id: string;
+              /** @enum {string} */
+              interval: 'monthly' | 'annual';
+              name: string;
+            }[];
+            title: string;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Course not found */
@@ -5568,19 +6005,35 @@ export interface operations {
       };
     };
     responses: {
-      /** @description already signed up */
+      /** @description Already signed up: the same alert */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alert: {
+              id: string;
+              /** @description Miles */
+              radius: number;
+            };
+          };
+        };
       };
-      /** @description { alert: { id, radius } } */
+      /** @description Signed up */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            alert: {
+              id: string;
+              /** @description Miles */
+              radius: number;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -6035,12 +6488,124 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { countries } | { country, states } | { country, state, cities } | { country, city } */
+      /** @description The countries with their states, a country's states, a state's cities, or a city, with course counts */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                countries: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                  /** @description The states that have courses */
+                  states: {
+                    code: string;
+                    country_id: string;
+                    course_count: number;
+                    hierarchized_url: string;
+                    id: string;
+                    label: string;
+                    latitude: number;
+                    longitude: number;
+                    name: string;
+                    slug: string;
+                    /** @constant */
+                    type: 'State';
+                  }[];
+                }[];
+              }
+            | {
+                country: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                };
+                states: {
+                  code: string;
+                  country_id: string;
+                  course_count: number;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  /** @constant */
+                  type: 'State';
+                }[];
+              }
+            | {
+                cities: {
+                  country_id: string;
+                  course_count: number;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  state_code: string;
+                  state_id: string;
+                  state_name: string;
+                  /** @constant */
+                  type: 'City';
+                }[];
+                country: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                };
+                state: {
+                  code: string;
+                  country_id: string;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  /** @constant */
+                  type: 'State';
+                };
+              }
+            | {
+                city: {
+                  country_id: string;
+                  course_count: number;
+                  hierarchized_url: string;
+                  id: string;
+                  label: string;
+                  latitude: number;
+                  longitude: number;
+                  name: string;
+                  slug: string;
+                  state_code: string;
+                  state_id: string;
+                  state_name: string;
+                  /** @constant */
+                  type: 'City';
+                };
+                country: {
+                  explore_enabled: boolean;
+                  hierarchized_url: string;
+                  id: string;
+                  iso2: string;
+                  name: string;
+                };
+              };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Unknown place */
@@ -7006,12 +7571,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { credit_card: { id, brand, last_four, …, gateway_id, gateway_token } } */
+      /** @description The card and its gateway token (shown once) */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            credit_card: {
+              /** @description The same token (older clients) */
+              access_token: string;
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              /** @constant */
+              gateway_id: 'sandbox';
+              /** @description Pay with it (guest payment card_token); shown once */
+              gateway_token: string;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7050,12 +7634,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { receipt: { reservation_id, access_token } } */
+      /** @description The receipt: the reservation and its access token */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Receipt */
+            receipt: {
+              /** @description Opens the reservation without signing in */
+              access_token: string;
+              reservation_id: string;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7130,12 +7723,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { valid, message } */
+      /** @description Whether the address can be used, and why not */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description What is wrong with the address, in plain words, or that it is valid */
+            message: string;
+            valid: boolean;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7153,12 +7752,37 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitations } */
+      /** @description Invitations you sent or received */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            invitations: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7188,12 +7812,37 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { invitations } */
+      /** @description The invitations sent */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            invitations: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            }[];
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -7237,12 +7886,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitation } */
+      /** @description The invitation */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Invitation */
+            invitation: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            };
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Invitation not found */
@@ -7268,12 +7943,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitation } */
+      /** @description The invitation, answered */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Invitation */
+            invitation: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7324,12 +8025,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invitation } */
+      /** @description The invitation, answered */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Invitation */
+            invitation: {
+              created_at: string;
+              email: string;
+              id: string;
+              /** @enum {string} */
+              invitation_status: 'pending' | 'accepted' | 'declined';
+              inviter_email: string | null;
+              inviter_first_name: string | null;
+              inviter_last_name: string | null;
+              reservation: {
+                course_id: string;
+                course_name: string | null;
+                /** @description YYYY-MM-DD, local to the course */
+                date: string;
+                qty: number;
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+              } | null;
+              reservation_id: string;
+              /** @description The invited golfer's account, once accepted */
+              user_id: string | null;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7563,12 +8290,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Cancelled already */
       400: {
@@ -7614,12 +8382,53 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Credit card could not be changed */
       400: {
@@ -7664,12 +8473,70 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { courses, count, page, per_page } */
+      /** @description A page of network courses and how many in all */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description How many network courses in all */
+            count: number;
+            courses: {
+              address_city: string;
+              address_country: string;
+              address_state: string;
+              address_zipcode: string;
+              booking_count: number;
+              booking_site_url: string | null;
+              categories: string[];
+              city_id: string;
+              course_reviews_url: string;
+              course_url: string;
+              description: string;
+              formatted_address: string;
+              full_name: string;
+              has_eventual_insurance: boolean;
+              /** @description URL of the Foreplay reviews image; null when Foreplay has not reviewed the course */
+              has_foreplay_reviews_image_url: string | null;
+              has_network_membership: boolean;
+              has_real_photo: boolean;
+              has_tee_times: boolean;
+              hierarchized_url: string;
+              id: string;
+              is_best: boolean;
+              is_favorite: boolean;
+              is_vip: boolean;
+              latitude: number;
+              longitude: number;
+              min_regular_rate: number;
+              name: string;
+              num_holes: number;
+              par_score: number;
+              partner_tier: string | null;
+              phone: string;
+              photos: {
+                photo_medium_url: string;
+                photo_url: string;
+              }[];
+              rating: {
+                value: number;
+                value_rounded: number;
+              };
+              score: number;
+              slope: number;
+              slug: string;
+              state_id: string;
+              /** @description IANA zone: the course dates and tee-off times are on its wall clock */
+              time_zone: string;
+              /** @constant */
+              type: 'Course';
+              url: string;
+            }[];
+            page: number;
+            per_page: number;
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description The network membership is not offered on this site. */
@@ -7701,12 +8568,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { golf_vantage_url } */
+      /** @description Where to sign in */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            golf_vantage_url: string;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7745,12 +8616,53 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { subscription } */
+      /** @description Your new membership */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -7809,12 +8721,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { invoices } */
+      /** @description Your invoices, newest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            invoices: {
+              /** @description Dollars */
+              amount: number;
+              description: string;
+              id: string;
+              paid_at: string;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7845,12 +8767,33 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { plans, benefits, default_interval } */
+      /** @description The plans, the benefits and the interval chosen first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            benefits: string[];
+            /** @enum {string} */
+            default_interval: 'monthly' | 'annual';
+            plans: {
+              billing_plan: {
+                /** @description Dollars */
+                amount: number;
+                /** @constant */
+                currency: 'USD';
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+              };
+              id: string;
+              /** @enum {string} */
+              interval: 'monthly' | 'annual';
+              name: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description The network membership is not offered on this site. */
@@ -7873,12 +8816,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Not cancelled */
       400: {
@@ -7927,12 +8911,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -7963,12 +8988,53 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { subscription } */
+      /** @description Your membership, changed */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** NetworkSubscription */
+            subscription: {
+              cancelled_at: string | null;
+              credit_card: {
+                brand: string;
+                expiry_month: number;
+                expiry_year: number;
+                id: string;
+                is_default: boolean;
+                last_four: string;
+                name: string;
+                zip: string | null;
+              } | null;
+              current_period_end: string;
+              id: string;
+              /** @description Paid up to now on the sandbox clock */
+              is_current: boolean;
+              /** NetworkPlan */
+              plan: {
+                billing_plan: {
+                  /** @description Dollars */
+                  amount: number;
+                  /** @constant */
+                  currency: 'USD';
+                  id: string;
+                  /** @enum {string} */
+                  interval: 'monthly' | 'annual';
+                };
+                id: string;
+                /** @enum {string} */
+                interval: 'monthly' | 'annual';
+                name: string;
+              };
+              promo_code: string | null;
+              started_at: string;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'renewed';
+            };
+          };
+        };
       };
       /** @description Not cancelled, or ended */
       400: {
@@ -8010,12 +9076,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { offer } */
+      /** @description The offer */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** MemberOffer */
+            offer: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8058,12 +9150,60 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { offer, offers } */
+      /** @description The offer with its code, and the available offers left */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** MemberOffer */
+            offer: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            };
+            offers: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8117,12 +9257,37 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { offers } */
+      /** @description Your offers */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            offers: {
+              code: string | null;
+              course: {
+                id: string;
+                name: string | null;
+              } | null;
+              description: string;
+              /** @description YYYY-MM-DD */
+              expires_on: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'partner' | 'course';
+              redeemed_at: string | null;
+              /** @enum {string} */
+              status: 'available' | 'redeemed';
+              title: string;
+              vendor: {
+                id: string;
+                name: string | null;
+                website_url: string | null;
+              } | null;
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -8672,12 +9837,118 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { receipt: { reservation_id, access_token }, reservation } */
+      /** @description The receipt and the reservation paid */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** Receipt */
+            receipt: {
+              /** @description Opens the reservation without signing in */
+              access_token: string;
+              reservation_id: string;
+            };
+            reservation: {
+              access_token?: string;
+              cancelled_at: string | null;
+              course: {
+                formatted_address?: string;
+                has_eventual_insurance?: boolean;
+                hierarchized_url?: string;
+                id: string;
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+                phone?: string;
+                slug?: string;
+                time_zone?: string | null;
+              };
+              created_at: string;
+              credit_card: {
+                brand: string;
+                last_four: string;
+              } | null;
+              /** @description YYYY-MM-DD, local to the course */
+              date: string;
+              digital_wallet: string | null;
+              has_eventual_insurance: boolean;
+              id: string;
+              inviter: {
+                email: string | null;
+                first_name: string | null;
+                last_name: string | null;
+                user_id: string | null;
+              };
+              is_cancellable: boolean;
+              is_guest: boolean;
+              pricing: {
+                booking_fee: number;
+                booking_fee_credit: number;
+                donation_amount: number;
+                gift_card_amount: number;
+                price_per_player: number;
+                promo_codes: string[];
+                promo_savings: number;
+                rewards_amount: number;
+                rewards_points: number;
+                subtotal: number;
+                total: number;
+              };
+              qty: number;
+              sg_revenue: {
+                price: number;
+                total: number;
+              };
+              /** @enum {string} */
+              status: 'upcoming' | 'past' | 'cancelled';
+              /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+              tee_off_at_local: string;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              } | null;
+              tee_time_reservation_id: string;
+              /** @enum {string} */
+              viewer: 'owner' | 'invitee';
+            } | null;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -8754,12 +10025,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { ticket } */
+      /** @description The ticket opened */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            ticket: {
+              created_at: string;
+              id: string;
+              message: string;
+              reservation_id: string;
+              /** @constant */
+              status: 'open';
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -8801,12 +10083,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Preview { qty, current_qty, total, difference, … } */
+      /** @description What the change would cost: the new total and the difference to pay */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            preview: {
+              /** @description Dollars */
+              booking_fee_per_player: number;
+              current_qty: number;
+              /** @description Dollars */
+              current_total: number;
+              /** @description Dollars to pay (refunded when negative) */
+              difference: number;
+              players_available: number;
+              /** @description Dollars */
+              price_per_player: number;
+              qty: number;
+              reservation_id: string;
+              /** @description Dollars */
+              total: number;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -9001,12 +10302,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { identities: [{ provider, token, uid, email, name }] } */
+      /** @description The test accounts */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            identities: {
+              email: string;
+              name: string | null;
+              provider: string;
+              /** @description Sign in socially with it */
+              token: string;
+              uid: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description validation_errors */
@@ -9033,12 +10345,26 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { messages: [{ id, to, subject, kind, token, link, body, created_at }] } */
+      /** @description The e-mails sent, newest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            messages: {
+              body: string;
+              created_at: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+              link: string;
+              subject: string;
+              to: string;
+              token: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description validation_errors */
@@ -9063,12 +10389,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { sub, email, email_verified, iss } */
+      /** @description Whose id token it is */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            email: string;
+            /** @constant */
+            email_verified: true;
+            /** @constant */
+            iss: 'sandbox';
+            sub: string;
+          };
+        };
       };
       /** @description invalid_token */
       400: {
@@ -9107,12 +10442,29 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A list of locations { id, label, name, slug, symbol, type, hierarchized_url, latitude, longitude, distance } */
+      /** @description The matching places, best first (none under 3 characters) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Miles from lat/lon when given */
+            distance: number | null;
+            hierarchized_url: string;
+            id: string;
+            /** @description What the list shows, e.g. "Denver, CO" */
+            label: string;
+            latitude: number;
+            longitude: number;
+            name: string;
+            slug: string;
+            /** @description Icon name: city, state, golf, pin, star or tag */
+            symbol: string;
+            /** @enum {string} */
+            type: 'Course' | 'City' | 'State' | 'Zipcode' | 'Section' | 'Deal';
+          }[];
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad parameters */
@@ -9142,12 +10494,29 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A list of locations { id, label, name, slug, symbol, type, hierarchized_url, latitude, longitude, distance } */
+      /** @description The matching places, best first (none under 3 characters) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description Miles from lat/lon when given */
+            distance: number | null;
+            hierarchized_url: string;
+            id: string;
+            /** @description What the list shows, e.g. "Denver, CO" */
+            label: string;
+            latitude: number;
+            longitude: number;
+            name: string;
+            slug: string;
+            /** @description Icon name: city, state, golf, pin, star or tag */
+            symbol: string;
+            /** @enum {string} */
+            type: 'Course' | 'City' | 'State' | 'Zipcode' | 'Section' | 'Deal';
+          }[];
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Bad parameters */
@@ -9672,12 +11041,189 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Preparation { auth_token, credit_card, features, disclaimer, prepared_tee_time, applied_modifiers, pricing }; prepared_tee_time null = unavailable */
+      /** @description The preparation (auth_token, card, features, tee time, modifiers, pricing); when the tee time cannot seat the players, unavailable with prepared_tee_time null */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                applied_modifiers: {
+                  apply_booking_fee_credit: boolean;
+                  /** @description Dollars */
+                  donation_amount: number;
+                  gift_card: string | null;
+                  promo_codes: string[];
+                  qty: number;
+                  redeem_loyalty_points: number;
+                  sync: boolean;
+                };
+                /** @description Pay with it: POST reservations/{auth_token} */
+                auth_token: string;
+                /** @description Dollars */
+                booking_fee_credit_balance: number;
+                credit_card: {
+                  brand: string;
+                  expiry_month: number;
+                  expiry_year: number;
+                  id: string;
+                  is_default: boolean;
+                  last_four: string;
+                  name: string;
+                  zip: string | null;
+                } | null;
+                default_payment_method: 'card' | null;
+                disclaimer: string;
+                error: null;
+                expires_at: string;
+                failure_steps: null;
+                features: {
+                  gift_card_redemption: boolean;
+                  gift_card_redemption_blocked: boolean;
+                  promo_code_redemption: boolean;
+                  promo_code_redemption_blocked: boolean;
+                  rewards_redemption: boolean;
+                };
+                offer_url: null;
+                prepared_tee_time: {
+                  bonus_promo_code: {
+                    promo_code: string;
+                    /** @description Dollars */
+                    promo_savings: number;
+                  } | null;
+                  promo_code: string | null;
+                  tee_time: {
+                    allow_booking_redirect: boolean;
+                    course_id: string;
+                    course_name: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    id: string;
+                    instant_booking: boolean;
+                    is_hot_deal: boolean;
+                    is_prepaid: boolean;
+                    is_refundable: boolean;
+                    is_riding: boolean;
+                    is_sold_out: boolean;
+                    max_players: number;
+                    num_holes: number;
+                    player_not_available: boolean;
+                    players: number;
+                    prepayment_rule_id: string | null;
+                    price: number;
+                    provider: {
+                      code: string;
+                      logo_svg: string;
+                      name: string;
+                    };
+                    /** @enum {string} */
+                    rate_type:
+                      'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                    rate_type_name: string;
+                    reservation_url: string | null;
+                    source_provider: {
+                      code: string;
+                      name: string;
+                    };
+                    /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                    tee_off_at_local: string;
+                    tee_time_id: string;
+                    /** @description HH:mm */
+                    time_slot: string;
+                  };
+                };
+                /** Pricing */
+                pricing: {
+                  /** @description Dollars */
+                  booking_fee: number;
+                  /** @description Dollars */
+                  booking_fee_credit: number;
+                  /** @constant */
+                  currency: 'USD';
+                  /** @description Dollars */
+                  donation_amount: number;
+                  donation_type: string | null;
+                  fees: {
+                    /** @description Dollars */
+                    amount: number;
+                    name: string;
+                  }[];
+                  /** @description Dollars */
+                  gift_card_amount: number;
+                  /** @description Dollars */
+                  price_per_player: number;
+                  /** @description Dollars */
+                  promo_savings: number;
+                  qty: number;
+                  /** @description Dollars */
+                  rewards_amount: number;
+                  rewards_points: number;
+                  /** @description Dollars */
+                  subtotal: number;
+                  /** @description Dollars */
+                  total: number;
+                };
+                rewards_points_balance: number;
+                /** @constant */
+                status_code: 200;
+              }
+            | {
+                auth_token: null;
+                credit_card: null;
+                disclaimer: null;
+                error: null;
+                failure_steps: null;
+                features: null;
+                /** @description Why, in plain words */
+                message: string;
+                offer_url: null;
+                prepared_tee_time: null;
+                /** @constant */
+                status_code: 200;
+                tee_time: {
+                  allow_booking_redirect: boolean;
+                  course_id: string;
+                  course_name: string;
+                  /** @description YYYY-MM-DD */
+                  date: string;
+                  id: string;
+                  instant_booking: boolean;
+                  is_hot_deal: boolean;
+                  is_prepaid: boolean;
+                  is_refundable: boolean;
+                  is_riding: boolean;
+                  is_sold_out: boolean;
+                  max_players: number;
+                  num_holes: number;
+                  player_not_available: boolean;
+                  players: number;
+                  prepayment_rule_id: string | null;
+                  price: number;
+                  provider: {
+                    code: string;
+                    logo_svg: string;
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  rate_type:
+                    'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                  rate_type_name: string;
+                  reservation_url: string | null;
+                  source_provider: {
+                    code: string;
+                    name: string;
+                  };
+                  /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                  tee_off_at_local: string;
+                  tee_time_id: string;
+                  /** @description HH:mm */
+                  time_slot: string;
+                } | null;
+                /** @constant */
+                unavailable: true;
+              };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required */
@@ -9750,7 +11296,127 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            applied_modifiers: {
+              apply_booking_fee_credit: boolean;
+              /** @description Dollars */
+              donation_amount: number;
+              gift_card: string | null;
+              promo_codes: string[];
+              qty: number;
+              redeem_loyalty_points: number;
+              sync: boolean;
+            };
+            /** @description Pay with it: POST reservations/{auth_token} */
+            auth_token: string;
+            /** @description Dollars */
+            booking_fee_credit_balance: number;
+            credit_card: {
+              brand: string;
+              expiry_month: number;
+              expiry_year: number;
+              id: string;
+              is_default: boolean;
+              last_four: string;
+              name: string;
+              zip: string | null;
+            } | null;
+            default_payment_method: 'card' | null;
+            disclaimer: string;
+            error: null;
+            expires_at: string;
+            failure_steps: null;
+            features: {
+              gift_card_redemption: boolean;
+              gift_card_redemption_blocked: boolean;
+              promo_code_redemption: boolean;
+              promo_code_redemption_blocked: boolean;
+              rewards_redemption: boolean;
+            };
+            offer_url: null;
+            prepared_tee_time: {
+              bonus_promo_code: {
+                promo_code: string;
+                /** @description Dollars */
+                promo_savings: number;
+              } | null;
+              promo_code: string | null;
+              tee_time: {
+                allow_booking_redirect: boolean;
+                course_id: string;
+                course_name: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                id: string;
+                instant_booking: boolean;
+                is_hot_deal: boolean;
+                is_prepaid: boolean;
+                is_refundable: boolean;
+                is_riding: boolean;
+                is_sold_out: boolean;
+                max_players: number;
+                num_holes: number;
+                player_not_available: boolean;
+                players: number;
+                prepayment_rule_id: string | null;
+                price: number;
+                provider: {
+                  code: string;
+                  logo_svg: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                rate_type_name: string;
+                reservation_url: string | null;
+                source_provider: {
+                  code: string;
+                  name: string;
+                };
+                /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                tee_off_at_local: string;
+                tee_time_id: string;
+                /** @description HH:mm */
+                time_slot: string;
+              };
+            };
+            /** Pricing */
+            pricing: {
+              /** @description Dollars */
+              booking_fee: number;
+              /** @description Dollars */
+              booking_fee_credit: number;
+              /** @constant */
+              currency: 'USD';
+              /** @description Dollars */
+              donation_amount: number;
+              donation_type: string | null;
+              fees: {
+                /** @description Dollars */
+                amount: number;
+                name: string;
+              }[];
+              /** @description Dollars */
+              gift_card_amount: number;
+              /** @description Dollars */
+              price_per_player: number;
+              /** @description Dollars */
+              promo_savings: number;
+              qty: number;
+              /** @description Dollars */
+              rewards_amount: number;
+              rewards_points: number;
+              /** @description Dollars */
+              subtotal: number;
+              /** @description Dollars */
+              total: number;
+            };
+            rewards_points_balance: number;
+            /** @constant */
+            status_code: 200;
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -9796,12 +11462,149 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { tee_time, available, pricing, bonus_promo_code } */
+      /** @description The price for the players and the bonus promo code; or, when it cannot seat them, available false */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                available: true;
+                bonus_promo_code: {
+                  description: string;
+                  promo_code: string;
+                } | null;
+                /** Pricing */
+                pricing: {
+                  /** @description Dollars */
+                  booking_fee: number;
+                  /** @description Dollars */
+                  booking_fee_credit: number;
+                  /** @constant */
+                  currency: 'USD';
+                  /** @description Dollars */
+                  donation_amount: number;
+                  donation_type: string | null;
+                  fees: {
+                    /** @description Dollars */
+                    amount: number;
+                    name: string;
+                  }[];
+                  /** @description Dollars */
+                  gift_card_amount: number;
+                  /** @description Dollars */
+                  price_per_player: number;
+                  /** @description Dollars */
+                  promo_savings: number;
+                  qty: number;
+                  /** @description Dollars */
+                  rewards_amount: number;
+                  rewards_points: number;
+                  /** @description Dollars */
+                  subtotal: number;
+                  /** @description Dollars */
+                  total: number;
+                };
+                tee_time: {
+                  allow_booking_redirect: boolean;
+                  course_id: string;
+                  course_name: string;
+                  /** @description YYYY-MM-DD */
+                  date: string;
+                  id: string;
+                  instant_booking: boolean;
+                  is_hot_deal: boolean;
+                  is_prepaid: boolean;
+                  is_refundable: boolean;
+                  is_riding: boolean;
+                  is_sold_out: boolean;
+                  max_players: number;
+                  num_holes: number;
+                  player_not_available: boolean;
+                  players: number;
+                  prepayment_rule_id: string | null;
+                  price: number;
+                  provider: {
+                    code: string;
+                    logo_svg: string;
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  rate_type:
+                    'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                  rate_type_name: string;
+                  reservation_url: string | null;
+                  source_provider: {
+                    code: string;
+                    name: string;
+                  };
+                  /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                  tee_off_at_local: string;
+                  tee_time_id: string;
+                  /** @description HH:mm */
+                  time_slot: string;
+                };
+              }
+            | {
+                auth_token: null;
+                /** @constant */
+                available: false;
+                credit_card: null;
+                disclaimer: null;
+                error: null;
+                failure_steps: null;
+                features: null;
+                /** @description Why, in plain words */
+                message: string;
+                offer_url: null;
+                prepared_tee_time: null;
+                /** @constant */
+                status_code: 200;
+                tee_time: {
+                  allow_booking_redirect: boolean;
+                  course_id: string;
+                  course_name: string;
+                  /** @description YYYY-MM-DD */
+                  date: string;
+                  id: string;
+                  instant_booking: boolean;
+                  is_hot_deal: boolean;
+                  is_prepaid: boolean;
+                  is_refundable: boolean;
+                  is_riding: boolean;
+                  is_sold_out: boolean;
+                  max_players: number;
+                  num_holes: number;
+                  player_not_available: boolean;
+                  players: number;
+                  prepayment_rule_id: string | null;
+                  price: number;
+                  provider: {
+                    code: string;
+                    logo_svg: string;
+                    name: string;
+                  };
+                  /** @enum {string} */
+                  rate_type:
+                    'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+                  rate_type_name: string;
+                  reservation_url: string | null;
+                  source_provider: {
+                    code: string;
+                    name: string;
+                  };
+                  /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
+                  tee_off_at_local: string;
+                  tee_time_id: string;
+                  /** @description HH:mm */
+                  time_slot: string;
+                } | null;
+                /** @constant */
+                unavailable: true;
+              };
+        };
       };
       401: components['responses']['Unauthorized'];
       /** @description Tee time not found */
@@ -10565,12 +12368,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { user: { id, is_banned: true } } */
+      /** @description The golfer, banned */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              is_banned: boolean;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -10621,12 +12431,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { user: { id, is_banned: false } } */
+      /** @description The golfer, no longer banned */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              is_banned: boolean;
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -10690,12 +12507,49 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { consumer_privacy_agreements } */
+      /** @description Every mailing list, suspended or not */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            consumer_privacy_agreements: {
+              'contests-and-sweepstakes': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              newsletter: {
+                reason: string | null;
+                suspended: boolean;
+              };
+              promotional: {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-contests-and-sweepstakes': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-newsletter': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-promotional': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              'push-weekly': {
+                reason: string | null;
+                suspended: boolean;
+              };
+              weekly: {
+                reason: string | null;
+                suspended: boolean;
+              };
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Sign in required (no token) */
@@ -10744,12 +12598,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { avatar_url } */
+      /** @description Where the new avatar is */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            avatar_url: string;
+          };
+        };
       };
       /** @description Malformed form data */
       400: {
@@ -10804,12 +12662,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { one_time_token, expires_in } signed in; { success, message, expires_in } e-mailed */
+      /** @description Signed in: the token; else the e-mail with the sign-in link was sent */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @description Seconds the token stays valid */
+                expires_in: number;
+                one_time_token: string;
+              }
+            | {
+                /** @description Seconds the token stays valid */
+                expires_in: number;
+                message: string;
+                /** @constant */
+                success: true;
+              };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -11800,12 +13672,29 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { promotion } */
+      /** @description The promotion with your claim code */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** VendorPromotion */
+            promotion: {
+              assigned_at: string | null;
+              claim_code: string | null;
+              description: string;
+              id: string;
+              title: string;
+              track_count: number;
+              url: string;
+              vendor: {
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -11839,12 +13728,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { promotion, url } */
+      /** @description The promotion and the partner's url */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** VendorPromotion */
+            promotion: {
+              assigned_at: string | null;
+              claim_code: string | null;
+              description: string;
+              id: string;
+              title: string;
+              track_count: number;
+              url: string;
+              vendor: {
+                id: string;
+                name: string;
+              };
+            };
+            url: string;
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -11885,12 +13792,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { promotions } */
+      /** @description The promotions with your claim codes */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            promotions: {
+              assigned_at: string | null;
+              claim_code: string | null;
+              description: string;
+              id: string;
+              title: string;
+              track_count: number;
+              url: string;
+              vendor: {
+                id: string;
+                name: string;
+              };
+            }[];
+          };
+        };
       };
       /** @description Sign in required */
       401: {
@@ -11912,12 +13835,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { vendors } */
+      /** @description The partner vendors */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            vendors: {
+              description: string;
+              id: string;
+              name: string;
+              website_url: string;
+            }[];
+          };
+        };
       };
       401: components['responses']['Unauthorized'];
     };
