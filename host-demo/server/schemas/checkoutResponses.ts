@@ -51,6 +51,12 @@ export const preparationResponse = v.pipe(
     auth_token: v.pipe(text, v.description('Pay with it: POST reservations/{auth_token}')),
     credit_card: v.nullable(creditCardResponse),
     default_payment_method: v.nullable(v.literal('card')),
+    sandbox_wallet: v.pipe(
+      v.literal(true),
+      v.description(
+        "Sandbox only: its test wallet pays where the browser offers no Apple Pay or Google Pay (digital_wallet google_pay, gateway_token tok_sandbox_wallet). A real API does not send it.",
+      ),
+    ),
     features: v.object({
       gift_card_redemption: bool,
       rewards_redemption: bool,

@@ -11165,6 +11165,11 @@ export interface operations {
                   total: number;
                 };
                 rewards_points_balance: number;
+                /**
+                 * @description Sandbox only: its test wallet pays where the browser offers no Apple Pay or Google Pay (digital_wallet google_pay, gateway_token tok_sandbox_wallet). A real API does not send it.
+                 * @constant
+                 */
+                sandbox_wallet: true;
                 /** @constant */
                 status_code: 200;
               }
@@ -11413,6 +11418,11 @@ export interface operations {
               total: number;
             };
             rewards_points_balance: number;
+            /**
+             * @description Sandbox only: its test wallet pays where the browser offers no Apple Pay or Google Pay (digital_wallet google_pay, gateway_token tok_sandbox_wallet). A real API does not send it.
+             * @constant
+             */
+            sandbox_wallet: true;
             /** @constant */
             status_code: 200;
           };
