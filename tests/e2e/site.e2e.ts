@@ -194,7 +194,11 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
         const search = page.locator('teetime-search');
         await heading(search, 'Courses near').waitFor();
         // The heading shows over its skeleton at once; the courses come with the golfer's position.
-        await search.getByRole('region', { name: /^Courses near/ }).getByRole('button').first().waitFor();
+        await search
+          .getByRole('region', { name: /^Courses near/ })
+          .getByRole('button')
+          .first()
+          .waitFor();
         // The widget's home, not a second copy drawn by the site around it.
         assert.equal(await page.getByRole('heading', { name: 'Hole-in-one season' }).count(), 1);
         assert.equal(await heading(page, 'Courses near').count(), 1);

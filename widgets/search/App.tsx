@@ -70,7 +70,9 @@ export function SearchApp({
           Explore courses by place
         </button>
       )}
-      {home && route.kind === 'home' && !location && !searched && <Home selectCourse={selectCourse} locale={locale} />}
+      {home && route.kind === 'home' && !location && !searched && (
+        <Home selectCourse={selectCourse} locale={locale} />
+      )}
       {route.kind === 'list' && (
         <Results key={route.list} list={route.list} location={route.location} {...shared} />
       )}

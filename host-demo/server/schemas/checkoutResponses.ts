@@ -54,7 +54,7 @@ export const preparationResponse = v.pipe(
     sandbox_wallet: v.pipe(
       v.literal(true),
       v.description(
-        "Sandbox only: its test wallet pays where the browser offers no Apple Pay or Google Pay (digital_wallet google_pay, gateway_token tok_sandbox_wallet). A real API does not send it.",
+        'Sandbox only: its test wallet pays where the browser offers no Apple Pay or Google Pay (digital_wallet google_pay, gateway_token tok_sandbox_wallet). A real API does not send it.',
       ),
     ),
     features: v.object({
