@@ -525,7 +525,7 @@ describe('main site routes', () => {
       const options = page.getByRole('group', { name: 'Show the marketplace as' }).getByRole('radio');
       assert.equal(await options.count(), 7);
       await page.getByRole('radio', { name: /Lakeside Golf/ }).check();
-      await page.getByRole('link', { name: 'Lakeside Golf' }).waitFor();
+      await page.getByRole('link', { name: 'Lakeside Golf', exact: true }).waitFor();
       assert.equal(await page.locator('teetime-search').getAttribute('brand'), 'lakeside');
       const header = await page
         .locator('.site-header')
