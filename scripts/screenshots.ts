@@ -241,6 +241,22 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
   });
   await shot('site-payment-methods', visit('/my-account/payment-methods', headingIn('teetime-account')));
   await shot('site-not-found', visit('/no-such-page', text(/not found/i)));
+  // The site's own pages: support, FAQs, a static and a legal page, a failure page, the docs.
+  const h1 = () => page.locator('main h1').first().waitFor({ timeout: STEP_MS });
+  await shot('site-support', visit('/support', h1));
+  await shot(
+    'site-faqs',
+    visit('/faqs', () => page.locator('main details, main dt').first().waitFor({ timeout: STEP_MS })),
+  );
+  await shot('site-about', visit('/about', h1));
+  await shot('site-privacy-policy', visit('/privacy-policy', h1));
+  await shot('site-tee-time-error', visit('/tee-time-error', h1));
+  await shot('site-explore', visit('/explore', h1));
+  await shot('site-docs', visit('/docs', h1));
+  await shot('site-docs-embedding', visit('/docs/embedding', h1));
+  await shot('site-docs-elements', visit('/docs/elements', h1));
+  await shot('site-docs-testing', visit('/docs/testing', h1));
+  await shot('site-docs-widget-search', visit('/docs/widget-search', h1));
 }
 
 async function deals(page: Page, shot: ReturnType<typeof shooter>, origin: string) {
@@ -275,8 +291,11 @@ async function main() {
       await context.clock.install({ time: NOW });
       const page = await context.newPage();
       const shot = shooter(page, viewport);
-      await partnerBooking(page, shot, `http://127.0.0.1:${port + 1}`);
-      await deals(page, shot, origin);
+      // SCREENSHOTS=site: the marketplace site's pages only.
+      if (process.env.SCREENSHOTS !== 'site') {
+        await partnerBooking(page, shot, `http://127.0.0.1:${port + 1}`);
+        await deals(page, shot, origin);
+      }
       await site(page, shot, origin);
       await context.close();
     }
