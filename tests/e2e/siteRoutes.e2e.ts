@@ -423,6 +423,71 @@ describe('main site routes', () => {
     }
   });
 
+  test("on a phone the site's own pages fit 390 px, and their controls are 44 px targets", async () => {
+    for (const path of [
+      '/docs/embedding',
+      '/docs/elements',
+      '/docs',
+      '/faqs',
+      '/support',
+      '/about',
+      '/tee-time-error',
+      '/no-such-page',
+    ]) {
+      const { context, page } = await open(path, { width: 390 });
+      try {
+        await settled(page);
+        if (path.startsWith('/docs/')) await page.locator('main pre, main table').first().waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `${path} is ${width} px wide`);
+        const small = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              'main summary, main .button, main .actions a, main .doc-list a, main label.check',
+            ),
+          ]
+            .filter((e) => e.getBoundingClientRect().height < 44)
+            .map((e) => `${e.textContent?.trim()}: ${Math.round(e.getBoundingClientRect().height)} px`),
+        );
+        assert.deepEqual(small, [], path);
+        // The FAQ rows are the site's own disclosure rows, not the browser's triangles.
+        if (path === '/faqs')
+          assert.equal(
+            await page
+              .locator('.faq summary')
+              .first()
+              .evaluate((e) => getComputedStyle(e).display),
+            'flex',
+          );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('at 1280 px the header, the page and the footer share one left edge; page headings use the site scale', async () => {
+    const { context, page } = await open('/support');
+    try {
+      await settled(page);
+      const left = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((e) => Math.round(e.getBoundingClientRect().left));
+      const logo = await left('.logo');
+      assert.equal(await left('main .panel'), logo);
+      assert.equal(await left('.footer-groups'), logo);
+      assert.equal(await left('.site-footer .muted'), logo);
+      const h1 = await page.locator('main h1').evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { size: s.fontSize, top: s.marginTop };
+      });
+      assert.deepEqual(h1, { size: '30px', top: '0px' });
+    } finally {
+      await context.close();
+    }
+  });
+
   test('on a short page the footer stays at the bottom of the window', async () => {
     const { context, page } = await open('/no-such-page');
     try {

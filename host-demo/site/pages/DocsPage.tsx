@@ -41,13 +41,13 @@ export function DocsPage() {
         <ul className="doc-list">
           {DOCS.map((d) => (
             <li key={d.id}>
-              <Link to={`/docs/${d.id}`}>{d.title}</Link> — {d.summary}
+              <Link to={`/docs/${d.id}`}>{d.title}</Link> <span>{d.summary}</span>
             </li>
           ))}
           {WIDGET_DOCS.map((w) => (
             <li key={w}>
-              <Link to={`/docs/widget-${w}`}>{`<teetime-${w}>`}</Link> — install, usage, attributes, events,
-              styling.
+              <Link to={`/docs/widget-${w}`}>{`<teetime-${w}>`}</Link>{' '}
+              <span>Install, usage, attributes, events, styling.</span>
             </li>
           ))}
         </ul>

@@ -59,10 +59,20 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="muted">
-        Sandbox data: no real bookings or payments. Demo pages: <a href="/demo/">all widgets on one page</a>,{' '}
-        <a href="/golf-news.html">a golf-news article</a>, <a href="/sandbox.html">the API console</a>.
-      </p>
+      <div className="muted">
+        Sandbox data: no real bookings or payments. Demo pages:{' '}
+        <ul>
+          <li>
+            <a href="/demo/">all widgets on one page</a>
+          </li>
+          <li>
+            <a href="/golf-news.html">a golf-news article</a>
+          </li>
+          <li>
+            <a href="/sandbox.html">the API console</a>
+          </li>
+        </ul>
+      </div>
     </footer>
   );
 }
