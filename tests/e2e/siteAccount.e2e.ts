@@ -167,7 +167,8 @@ describe('main site: the account routes', () => {
 
   test(
     'every account route, signed out and signed in, has zero axe violations',
-    { timeout: 300_000 },
+    // About 50 screens twice: over 300 s on the shared 2-core machine.
+    { timeout: 600_000 },
     async () => {
       const { context, page } = await open('/');
       const failures: string[] = [];
