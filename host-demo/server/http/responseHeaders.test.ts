@@ -74,7 +74,7 @@ describe('response headers and codes, in-process and over HTTP', () => {
   });
 
   it('no Access-Control-Allow-Origin without an origin or for an unknown one; a sent request id comes back', async () => {
-    for (const headers of [{}, { Origin: 'https://elsewhere.example' }]) {
+    for (const headers of [{}, { Origin: 'https://elsewhere.example' }] as Record<string, string>[]) {
       for (const { via, res } of await both(LIST, { headers: { ...headers, 'X-Request-Id': 'abc-123' } })) {
         expect(headersOf(res), via).toEqual({
           ...CORS_ALWAYS,
