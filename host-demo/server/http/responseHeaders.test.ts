@@ -1,6 +1,8 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../main';
 import { makeTestApp, type TestApp } from '../testing/makeApp';
+import { apiCors, noSniff } from './responseHeaders';
 
 /**
  * The headers every answer carries (request id, nosniff, CORS) and the status codes, both from
@@ -168,5 +170,46 @@ describe('response headers and codes, in-process and over HTTP', () => {
       expect(res.headers.get('access-control-allow-origin'), via).toBe(ORIGIN);
       expect(res.headers.get('x-content-type-options'), via).toBe('nosniff');
     }
+  });
+});
+
+describe('headers set on the built answer', () => {
+  const corsOptions = {
+    origin: (o: string) => (o === ORIGIN ? o : null),
+    allowHeaders: ['X-Api-Key'],
+    allowMethods: ['GET'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  };
+
+  it("go on the handler's own answer, not on a copy of it (whose body would become a stream)", async () => {
+    const app = new Hono();
+    let built: Response | undefined;
+    app.use('*', noSniff);
+    app.use('*', apiCors(corsOptions));
+    app.get('/', (c) => (built = c.body('{"ok":true}', 200, { 'Content-Type': 'application/json' })));
+    const res = await app.request('/', { headers: { Origin: ORIGIN } });
+    expect(res).toBe(built);
+    expect(headersOf(res)).toEqual({
+      ...CORS_ALWAYS,
+      'access-control-allow-origin': ORIGIN,
+      'content-type': 'application/json',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(await res.text()).toBe('{"ok":true}');
+  });
+
+  it('reach an answer whose headers cannot change (a redirect), and a Vary the handler set', async () => {
+    const app = new Hono();
+    app.use('*', noSniff);
+    app.use('*', apiCors(corsOptions));
+    app.get('/away', () => Response.redirect('http://example.test/', 302));
+    app.get('/vary', (c) => c.body('x', 200, { Vary: 'Accept' }));
+    const away = await app.request('/away', { headers: { Origin: ORIGIN } });
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('http://example.test/');
+    expect(away.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(away.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect((await app.request('/vary')).headers.get('vary')).toBe('Accept, Origin');
   });
 });
