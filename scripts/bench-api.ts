@@ -9,6 +9,11 @@
  * BENCH_BASELINE=<git ref> (e.g. `main`) runs that commit's server too (its host-demo/ and src/
  * from `git archive`), in the same run: each endpoint alternates between the two servers for
  * BENCH_ROUNDS rounds (default 2), so both see the same machine.
+ *
+ * The lists the load asks for are asked for twice before it (remembered answers; the first
+ * answer of each is timed and printed apart). BENCH_ONLY=list,autocomplete,teetimes picks
+ * endpoints; BENCH_PROFILE=<dir> writes a V8 CPU profile of each server under each endpoint's
+ * load there (open it in Chrome DevTools' Performance panel or any .cpuprofile viewer).
  */
 import Database from 'better-sqlite3';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
@@ -21,6 +26,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BASELINE = process.env.BENCH_BASELINE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 2 : 1));
 const HEADERS = { 'X-Api-Key': 'demo-teetime' };
+/** BENCH_ONLY=list,autocomplete,teetimes: the endpoints to load (default all). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+/** BENCH_PROFILE=<dir>: a V8 CPU profile of each server under each endpoint's load, written there. */
+const PROFILE = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'teetime-bench-api-'));
 
@@ -30,6 +39,8 @@ interface Server {
   db: string;
   child: ChildProcess;
   cpu: () => Promise<number>;
+  /** Starts a CPU profile, or stops it and writes it to that file. */
+  profile: (file?: string) => Promise<void>;
 }
 
 /** Forks the runner for a source tree; resolves once its API listens. */
@@ -44,8 +55,13 @@ function startServer(label: string, tree: string): Promise<Server> {
       child.once('message', (m) => done((m as { cpu: number }).cpu));
       child.send('cpu');
     });
+  const profile = (file?: string) =>
+    new Promise<void>((done) => {
+      child.once('message', () => done());
+      child.send({ profile: file ?? true });
+    });
   return new Promise((ok, fail) => {
-    child.once('message', (m) => ok({ label, url: (m as { url: string }).url, db, child, cpu }));
+    child.once('message', (m) => ok({ label, url: (m as { url: string }).url, db, child, cpu, profile }));
     child.once('exit', (code) => fail(new Error(`${label} server exited (${code})`)));
   });
 }
@@ -65,6 +81,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Endpoint {
+  /** Its BENCH_ONLY name. */
+  key: string;
   name: string;
   path: (i: number) => string;
 }
@@ -78,6 +96,7 @@ interface Tally {
 
 async function load(server: Server, endpoint: Endpoint, tally: Tally) {
   let counter = 0;
+  if (PROFILE) await server.profile();
   const cpuBefore = await server.cpu();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
@@ -93,6 +112,10 @@ async function load(server: Server, endpoint: Endpoint, tally: Tally) {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   tally.seconds += (performance.now() - started) / 1000;
   tally.cpuMicros += (await server.cpu()) - cpuBefore;
+  if (PROFILE) {
+    const name = `${server.label}-${endpoint.key}-${Date.now()}.cpuprofile`.replace(/[^\w.-]+/g, '_');
+    await server.profile(join(PROFILE, name));
+  }
 }
 
 async function get(url: string) {
@@ -117,33 +140,56 @@ try {
   const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
   const listPath = (c: { latitude: number; longitude: number }) =>
     `/api/v6/courses/location_list?lat=${c.latitude}&lon=${c.longitude}&date=${date}`;
+  /** The list pages the load asks for: 25 cities × pages 1–3, two players. */
+  const LISTS = cities.length * 3;
+  const measuredList = (i: number) => `${listPath(pick(cities, i))}&qty=2&page=${1 + (i % 3)}`;
   const endpoints: Endpoint[] = [
     {
+      key: 'list',
       name: 'GET /courses/location_list',
-      path: (i) => `${listPath(pick(cities, i))}&qty=2&page=${1 + (i % 3)}`,
+      path: (i) => measuredList(i),
     },
     {
+      key: 'autocomplete',
       name: 'GET /search/autocomplete',
       path: (i) =>
         `/api/v6/search/autocomplete?q=${encodeURIComponent(pick(cities, i).name.slice(0, 3 + (i % 4)))}`,
     },
     {
+      key: 'teetimes',
       name: 'GET /tee_times/at/{id}/tee_times',
       path: (i) => `/api/v6/tee_times/at/${pick(courses, i)}/tee_times?date=${date}&qty=2`,
     },
   ];
-  // Warm-up: generate the day's tee times once, as the first visitors of a day would.
+  // Warm-up: generate the day's tee times once, as the first visitors of a day would; then ask
+  // for each list the load asks for (25 cities × pages 1–3), timing the first answer of each (not
+  // remembered yet), and once more, so the load measures lists the server has answered before
+  // (the first pass may still write, which empties the remembered answers).
   for (const s of servers) {
     const warm = performance.now();
     for (const c of cities) await get(s.url + listPath(c));
     for (const id of courses) await get(`${s.url}/api/v6/tee_times/at/${id}/tee_times?date=${date}`);
-    console.log(`[bench] ${s.label} on ${s.url} (warm-up ${Math.round(performance.now() - warm)} ms)`);
+    const firstAnswers: number[] = [];
+    for (let i = 0; i < LISTS; i++) {
+      const t = performance.now();
+      await get(s.url + measuredList(i));
+      firstAnswers.push(performance.now() - t);
+    }
+    for (let i = 0; i < LISTS; i++) await get(s.url + measuredList(i));
+    const median = percentile(
+      firstAnswers.sort((a, b) => a - b),
+      50,
+    );
+    console.log(
+      `[bench] ${s.label} on ${s.url} (warm-up ${Math.round(performance.now() - warm)} ms; ` +
+        `first answer of a list page, one at a time: median ${median.toFixed(1)} ms)`,
+    );
   }
   console.log(
     `[bench] ${CLIENTS} concurrent clients, ${SECONDS} s per endpoint and server, ${ROUNDS} round(s)`,
   );
   const rows = [];
-  for (const e of endpoints) {
+  for (const e of endpoints.filter((x) => !ONLY || ONLY.includes(x.key))) {
     const tallies = servers.map(() => ({ latencies: [], errors: 0, seconds: 0, cpuMicros: 0 }) as Tally);
     for (let round = 0; round < ROUNDS; round++)
       for (const [i, s] of servers.entries()) await load(s, e, tallies[i]!);

@@ -56,3 +56,40 @@ export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
     return parseOr422(schema, input);
   });
 }
+
+/** Freezes a parsed query and what it holds (lists), so a shared one cannot be changed by a handler. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * `validate('query', schema)` that remembers the last `maxEntries` parsed queries by their raw
+ * text (the part of the URL after `?`): a query's parse depends on nothing else, so a list
+ * asked for again skips the parse. Only accepted queries are remembered (a refused one is
+ * parsed, and refused, every time); the parsed query is frozen, as every request with that text
+ * shares it.
+ */
+export function rememberedQuery<S extends v.GenericSchema>(schema: S, maxEntries = 500) {
+  const check = validate('query', schema);
+  const parsed = new Map<string, v.InferOutput<S>>();
+  const remembered: typeof check = async (c, next) => {
+    const url = c.req.url;
+    const at = url.indexOf('?');
+    const raw = at < 0 ? '' : url.slice(at + 1);
+    const hit = parsed.get(raw);
+    if (hit !== undefined) {
+      c.req.addValidatedData('query', hit as object);
+      return next();
+    }
+    return check(c, () => {
+      if (parsed.size >= maxEntries) parsed.delete(parsed.keys().next().value as string);
+      parsed.set(raw, deepFreeze(c.req.valid('query' as never) as v.InferOutput<S>));
+      return next();
+    });
+  };
+  return remembered;
+}

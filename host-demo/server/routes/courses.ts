@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/appEnv';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { validate } from '../http/validate';
-import { answerCache, requestKey } from '../services/answerCache';
+import { rememberedQuery, validate } from '../http/validate';
+import { answerCache, rememberedRequestKeys } from '../services/answerCache';
 import { listClockKey } from '../services/listClock';
 import { listBanners } from '../services/banners';
 import { categoriesOf, courseView, findCourse } from '../services/courseView';
@@ -27,6 +27,8 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
   // Lists are read far more than anything is written: the same list in the same minute (or, for
   // a later date, the same day) is sent from memory (bench:api: location_list, 50 clients).
   const lists = answerCache(deps.db, deps.clock);
+  // A list asked for again also skips parsing its query and its URL.
+  const listKeyOf = rememberedRequestKeys();
 
   describeRoute({
     method: 'get',
@@ -45,17 +47,16 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
       422: 'Bad parameters (validation_errors per field)',
     },
   });
-  router.get('/location_list', validate('query', locationListQuery), (c) => {
-    const origin = requestOrigin(c);
+  router.get('/location_list', rememberedQuery(locationListQuery), (c) => {
     const query = c.req.valid('query');
     // One instant for the answer and for its clock key.
     const instant = deps.clock();
     const body = lists(
-      requestKey(origin, c.req.url),
+      listKeyOf(c.req.url),
       () =>
         locationListRequest(
           query,
-          listContext(deps.db, () => instant, origin),
+          listContext(deps.db, () => instant, requestOrigin(c)),
         ),
       listClockKey(deps.db, instant, query.date),
     );

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { answerCache, requestKey } from './answerCache';
+import { answerCache, rememberedRequestKeys, requestKey } from './answerCache';
 
 function setup(maxEntries?: number) {
   const db = new Database(':memory:');
@@ -13,7 +13,7 @@ function setup(maxEntries?: number) {
     cache(key, () => {
       computed++;
       return { sold: db.prepare('SELECT sold FROM tee_times').pluck().get() };
-    });
+    }).toString();
   let bumps = 0;
   return {
     db,
@@ -45,7 +45,7 @@ describe('answerCache', () => {
 
   it('keeps an answer past the minute for as long as its clock key stays the same', () => {
     const t = setup();
-    const later = (key: string) => t.cache('k', () => ({ n: t.bump() }), key);
+    const later = (key: string) => t.cache('k', () => ({ n: t.bump() }), key).toString();
     expect(later('days 2026-11-22')).toBe('{"n":1}');
     t.setNow('2026-11-22T19:05:00Z');
     expect(later('days 2026-11-22')).toBe('{"n":1}');
@@ -86,7 +86,14 @@ describe('answerCache', () => {
         throw new Error('404');
       }),
     ).toThrow('404');
-    expect(cache('x', () => ({ ok: true }))).toBe('{"ok":true}');
+    expect(cache('x', () => ({ ok: true })).toString()).toBe('{"ok":true}');
+  });
+
+  it('answers from memory with the same UTF-8 bytes, not encoded again', () => {
+    const t = setup();
+    const first = t.cache('k', () => ({ name: 'Café Ridge – 18 holes' }));
+    expect(first.toString('utf8')).toBe('{"name":"Café Ridge – 18 holes"}');
+    expect(t.cache('k', () => ({ name: 'other' }))).toBe(first);
   });
 });
 
@@ -103,5 +110,20 @@ describe('requestKey', () => {
     expect(requestKey('http://a', 'http://x/list?ids=b&lat=1&ids=a')).not.toBe(
       requestKey('http://a', 'http://x/list?ids=a&lat=1&ids=b'),
     );
+  });
+});
+
+describe('rememberedRequestKeys', () => {
+  it("is requestKey with the URL's origin, and remembers it per URL", () => {
+    const keyOf = rememberedRequestKeys(2);
+    const url = 'http://127.0.0.1:8080/api/v6/courses/location_list?page=2&lat=1';
+    expect(keyOf(url)).toBe(requestKey('http://127.0.0.1:8080', url));
+    expect(keyOf(url)).toBe(keyOf(url));
+    expect(keyOf('http://localhost:8080/list?lat=1&page=2')).toBe(
+      requestKey('http://localhost:8080', 'http://x/list?lat=1&page=2'),
+    );
+    keyOf('http://a/list?x=1');
+    keyOf('http://a/list?x=2'); // past 2 entries: the oldest goes, the answers stay right
+    expect(keyOf(url)).toBe(requestKey('http://127.0.0.1:8080', url));
   });
 });

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /**
- * Remembers the JSON text of read-only answers that depend only on the database, the request
+ * Remembers the JSON of read-only answers, as the UTF-8 bytes sent (no encoding per request), that depend only on the database, the request
  * and the clock (course lists: availability changes when tee times pass, by the minute, or
  * when something is written). Every write on the connection (SQLite's total_changes()) empties
  * it. An answer is kept for its clock key: by default the minute on the sandbox clock, so it is
@@ -11,10 +11,10 @@ import type Database from 'better-sqlite3';
  * entries go beyond `maxEntries`.
  */
 export function answerCache(db: Database.Database, clock: () => Date, maxEntries = 500) {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, Buffer<ArrayBuffer>>();
   const changes = db.prepare('SELECT total_changes()').pluck();
   let stamp: unknown;
-  return (request: string, compute: () => unknown, clockKey?: string): string => {
+  return (request: string, compute: () => unknown, clockKey?: string): Buffer<ArrayBuffer> => {
     const current = changes.get();
     if (current !== stamp) {
       entries.clear();
@@ -27,7 +27,7 @@ export function answerCache(db: Database.Database, clock: () => Date, maxEntries
       entries.set(key, hit);
       return hit;
     }
-    const body = JSON.stringify(compute());
+    const body = Buffer.from(JSON.stringify(compute()));
     entries.set(key, body);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return body;
@@ -42,4 +42,21 @@ export function requestKey(origin: string, url: string): string {
   const params = new URL(url).searchParams;
   params.sort();
   return `${origin} ${params.toString()}`;
+}
+
+/**
+ * `requestKey` of a request URL (its origin and query), remembered for the last `maxEntries`
+ * URLs: a list asked for again skips parsing and sorting its URL.
+ */
+export function rememberedRequestKeys(maxEntries = 1000): (url: string) => string {
+  const keys = new Map<string, string>();
+  return (url) => {
+    let key = keys.get(url);
+    if (key === undefined) {
+      key = requestKey(new URL(url).origin, url);
+      if (keys.size >= maxEntries) keys.delete(keys.keys().next().value as string);
+      keys.set(url, key);
+    }
+    return key;
+  };
 }

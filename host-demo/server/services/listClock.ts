@@ -19,15 +19,20 @@ function clockZones(db: Database.Database): string[] {
   return list;
 }
 
-/** The last minute's todays, by zone list: a zone's date only changes on a whole minute. */
-let lastTodays: { minute: number; zones: string[]; todays: string[] } | undefined;
+/**
+ * The last minute's todays, by zone list (a zone's date only changes on a whole minute): the
+ * latest of them and the cache key they make.
+ */
+let lastTodays: { minute: number; zones: string[]; latest: string; key: string } | undefined;
 
-function todaysAt(zoneList: string[], instant: Date): string[] {
+function todaysAt(zoneList: string[], instant: Date): { latest: string; key: string } {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (lastTodays?.minute !== minute || lastTodays.zones !== zoneList) {
-    lastTodays = { minute, zones: zoneList, todays: zoneList.map((z) => localNowIn(z, instant).today) };
+    const todays = zoneList.map((z) => localNowIn(z, instant).today);
+    const latest = todays.reduce((a, b) => (b > a ? b : a));
+    lastTodays = { minute, zones: zoneList, latest, key: `days ${todays.join(',')}` };
   }
-  return lastTodays.todays;
+  return lastTodays;
 }
 
 /**
@@ -44,5 +49,5 @@ export function listClockKey(
 ): string | undefined {
   if (date === undefined) return undefined;
   const todays = todaysAt(clockZones(db), instant);
-  return todays.every((today) => date > today) ? `days ${todays.join(',')}` : undefined;
+  return date > todays.latest ? todays.key : undefined;
 }
