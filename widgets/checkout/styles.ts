@@ -143,10 +143,10 @@ export function useStyles(): string {
       align-items: flex-start;
     }
     .tt-card-row > .tt-field {
-      flex: 1 1 180px;
+      flex: 1 1 160px;
     }
     .tt-card-box {
-      flex: 999 1 480px;
+      flex: 999 1 440px;
       min-width: 0;
     }
     .tt-card-box .tt-card-frame {

@@ -134,7 +134,8 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     // Beside, not under: the summary and Pay start right of the form, at the form's top.
     expect(summary.left).to.be.greaterThan(main.right);
     expect(pay.left).to.be.greaterThan(main.right);
-    expect(side.getBoundingClientRect().top).to.be.closeTo(main.top, 1);
+    // At the form's top (sticky 16 px below the screen's top edge).
+    expect(side.getBoundingClientRect().top).to.be.within(main.top, main.top + 16);
     expect(getComputedStyle(side).position).to.equal('sticky');
     // The summary says what is booked: the course, date and time, players, lines and total.
     expect(side.textContent).to.match(/at \d{1,2}:\d\d [AP]M · 2 players/);
@@ -180,11 +181,15 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     openExtra(el, 'Promo code');
     await nextFrame();
     const shown = text(el);
-    const bonus = /Save (\$\d+\.\d\d) with (\w+)/.exec(shown);
+    const apply = button(el, /^Apply [A-Z0-9]+$/);
+    const code = apply.textContent!.slice('Apply '.length);
+    const bonus = new RegExp(`Save (\\$\\d+(?:\\.\\d\\d)?) with ${code}`).exec(shown);
     expect(bonus, shown).to.not.equal(null);
-    expect(shown.split(bonus![0]).length - 1).to.equal(1);
-    expect(shown.split(bonus![1]!).length - 1).to.equal(1);
-    expect(button(el, `Apply ${bonus![2]}`).type).to.equal('button');
+    const count = (part: string) => shown.split(part).length - 1;
+    // The offer once (beside the button), the code twice: in the offer and on "Apply".
+    expect(count(`Save ${bonus![1]}`)).to.equal(1);
+    expect(count(code)).to.equal(2);
+    expect(apply.type).to.equal('button');
   });
 
   it('one line-item style: a single divider, above the total, spanning the breakdown', async () => {
