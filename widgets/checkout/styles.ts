@@ -126,6 +126,9 @@ export function useStyles(): string {
       border-radius: 999px;
       background: #e8f1ed;
     }
+    a.tt-button {
+      text-decoration: none;
+    }
     [aria-disabled='true'] {
       opacity: 0.6;
     }
