@@ -180,6 +180,20 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await checkout.frameLocator('iframe').getByLabel('Zip code').waitFor({ timeout: STEP_MS });
     await checkout.locator('iframe').scrollIntoViewIfNeeded();
   });
+  // The guest pays with the sandbox's test card: the confirmation.
+  await shot('checkout-confirmation', async () => {
+    const checkout = page.locator('teetime-checkout');
+    await checkout.getByLabel('E-mail').fill('pat@example.com');
+    await checkout.getByLabel('First name').fill('Pat');
+    await checkout.getByLabel('Last name').fill('Partner');
+    await checkout.getByLabel('Name on card').fill('Pat Partner');
+    const frame = checkout.frameLocator('iframe');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('08/30');
+    await frame.getByLabel('CVV').fill('123');
+    await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+    await checkout.getByTestId('confirmation').waitFor({ timeout: 20_000 });
+  });
 }
 
 async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string) {

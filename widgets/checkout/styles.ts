@@ -2,13 +2,19 @@ import { useWidget } from '../../src/ui/WidgetContext';
 
 /**
  * The checkout's styles: one root class with nested rules (px/em, brand colours and the shared
- * scale from variables). Controls line up at the top of their inputs; on a phone the total and
- * Pay stay at the bottom of the screen.
+ * scale from variables). The root is a size container: from 760 px of its own width (not the
+ * page's: it may sit in a partner's narrow column) the form and a sticky order summary with Pay
+ * sit side by side; narrower, one column of at most 640 px, the summary above the form and, on a
+ * phone, the total and Pay kept at the bottom of the screen. Controls line up at the top of their
+ * inputs.
  */
 export function useStyles(): string {
   const { css } = useWidget();
   return css`
-    max-width: 640px;
+    container-type: inline-size;
+    > * {
+      max-width: 640px;
+    }
     h2:focus {
       outline: none;
     }
@@ -16,9 +22,19 @@ export function useStyles(): string {
       margin-top: 0;
     }
     .tt-panel + .tt-panel,
-    .tt-panel + form,
-    .tt-insurance + form {
+    .tt-main > * + * {
       margin-top: 16px;
+    }
+    .tt-layout {
+      display: flex;
+      flex-direction: column;
+      gap: 16px;
+    }
+    .tt-side {
+      display: contents;
+    }
+    .tt-side > .tt-panel {
+      order: -1;
     }
     p {
       margin: 0 0 8px;
@@ -26,17 +42,24 @@ export function useStyles(): string {
     dl {
       display: grid;
       grid-template-columns: 1fr auto;
-      gap: 4px 16px;
-      margin: 8px 0;
+      margin: 8px 0 12px;
     }
+    dt,
     dd {
       margin: 0;
+      padding: 2px 0;
+    }
+    dt {
+      padding-right: 16px;
+    }
+    dd {
       text-align: right;
     }
     .tt-total {
       font-weight: 700;
       border-top: 1px solid var(--tt-line);
-      padding-top: 4px;
+      margin-top: 6px;
+      padding-top: 8px;
     }
     .tt-row {
       display: flex;
@@ -103,14 +126,34 @@ export function useStyles(): string {
       border-radius: 999px;
       background: #e8f1ed;
     }
+    a.tt-button {
+      text-decoration: none;
+    }
     [aria-disabled='true'] {
       opacity: 0.6;
     }
     .tt-extra {
       margin-top: 8px;
     }
-    .tt-insurance {
-      margin-top: 16px;
+    .tt-qty select {
+      width: auto;
+      min-width: 96px;
+    }
+    .tt-card-row {
+      display: flex;
+      flex-wrap: wrap;
+      column-gap: 12px;
+      align-items: flex-start;
+    }
+    .tt-card-row > .tt-field {
+      flex: 1 1 160px;
+    }
+    .tt-card-box {
+      flex: 999 1 440px;
+      min-width: 0;
+    }
+    .tt-card-box .tt-card-frame {
+      margin-top: -6px;
     }
     .tt-extra-head {
       display: flex;
@@ -136,7 +179,6 @@ export function useStyles(): string {
       align-items: center;
       justify-content: space-between;
       gap: 12px;
-      margin-top: 16px;
     }
     .tt-paybar-total {
       display: flex;
@@ -156,6 +198,28 @@ export function useStyles(): string {
       padding: 12px 24px;
       font-size: 1.0625em;
       font-weight: 700;
+    }
+    @container (min-width: 760px) {
+      > .tt-layout {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) 320px;
+        gap: 32px;
+        align-items: start;
+        max-width: 1040px;
+      }
+      .tt-side {
+        display: flex;
+        flex-direction: column;
+        gap: 12px;
+        position: sticky;
+        top: 16px;
+      }
+      .tt-paybar-total {
+        display: none;
+      }
+      .tt-pay {
+        flex: 1;
+      }
     }
     @media (max-width: 640px) {
       .tt-paybar {

@@ -41,6 +41,8 @@ describe('teetime-checkout: confirmation extras and invitations', () => {
       (a) => a.textContent === 'Save to Google Wallet',
     )!;
     expect(link.href).to.match(/^https?:/);
+    // A link that looks like a button reads like one: no link underline.
+    expect(getComputedStyle(link).textDecorationLine).to.equal('none');
     await until(() => el.shadowRoot!.querySelector('[data-testid=banner]'), 'banner');
     expect(await axeViolations(box)).to.deep.equal([]);
   });

@@ -11,6 +11,7 @@ import {
   findTeeTime,
   loadAll,
   mountCheckout,
+  openExtra,
   root,
   scenario,
   text,
@@ -68,6 +69,11 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     window.scrollTo(0, 0);
     await nextFrame();
     const form = root(el).querySelector('form.tt-panel')!;
+    // One column: what is booked on top, then the form; the name is the card's first line.
+    const summary = root(el).querySelector('[aria-label="Price breakdown"]')!.getBoundingClientRect();
+    expect(summary.bottom).to.be.at.most(root(el).querySelector('.tt-main')!.getBoundingClientRect().top);
+    const frameTop = root(el).querySelector('iframe')!.getBoundingClientRect().top;
+    expect(field(el, 'Name on card').getBoundingClientRect().bottom).to.be.at.most(frameTop);
     // The form runs on below the screen, yet the total and Pay show at its bottom.
     expect(form.getBoundingClientRect().bottom).to.be.greaterThan(innerHeight);
     const pay = button(el, /^Pay /).getBoundingClientRect();
@@ -114,6 +120,96 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     expect(lefts).to.deep.equal([...lefts].sort((a, b) => a - b));
     expect(field(el, 'Zip code')).to.equal(doc.getElementById('zip'));
     expect(iframe.getBoundingClientRect().height).to.be.below(110);
+  });
+
+  it('at a wide host: the form on the left, the summary with Pay beside it and sticky; a compact Players control; Name on card on the card row', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    const { el, box } = await guestForTwo('wide');
+    window.scrollTo(0, 0);
+    await nextFrame();
+    const main = root(el).querySelector('.tt-main')!.getBoundingClientRect();
+    const side = root(el).querySelector<HTMLElement>('.tt-side')!;
+    const summary = root(el).querySelector('[aria-label="Price breakdown"]')!.getBoundingClientRect();
+    const pay = button(el, `Pay ${total(el)}`).getBoundingClientRect();
+    // Beside, not under: the summary and Pay start right of the form, at the form's top.
+    expect(summary.left).to.be.greaterThan(main.right);
+    expect(pay.left).to.be.greaterThan(main.right);
+    // At the form's top (sticky 16 px below the screen's top edge).
+    expect(side.getBoundingClientRect().top).to.be.within(main.top, main.top + 16);
+    expect(getComputedStyle(side).position).to.equal('sticky');
+    // The summary says what is booked: the course, date and time, players, lines and total.
+    expect(side.textContent).to.match(/at \d{1,2}:\d\d [AP]M · 2 players/);
+    expect(side.textContent).to.match(/Total for 2 players\$\d+\.\d\d/);
+    // Pay comes after the form's fields in keyboard order.
+    const name = field(el, 'Name on card');
+    expect(name.compareDocumentPosition(button(el, /^Pay /)) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(
+      0,
+    );
+    // Players: a compact control, as wide as the promo code's button at most, not the column.
+    const players = field(el, 'Players').getBoundingClientRect();
+    expect(players.width).to.be.below(240);
+    expect(players.height).to.be.at.least(44);
+    // Name on card shares the row with the card frame: left of it, its input top on the frame's.
+    const iframe = root(el).querySelector('iframe')!.getBoundingClientRect();
+    const number = cardFrameDoc(el)!.getElementById('number')!.getBoundingClientRect();
+    const input = name.getBoundingClientRect();
+    expect(input.right).to.be.at.most(iframe.left + 6);
+    expect(Math.abs(input.top - (iframe.top + number.top))).to.be.at.most(1);
+    expect(document.documentElement.scrollWidth).to.be.at.most(1280);
+    expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it("in a narrow column of a wide page: one column (the checkout's width decides, not the page's)", async () => {
+    await setViewport({ width: 1280, height: 900 });
+    const { el, box } = await guestForTwo('column');
+    box.style.width = '500px';
+    await nextFrame();
+    await nextFrame();
+    const main = root(el).querySelector('.tt-main')!.getBoundingClientRect();
+    const summary = root(el).querySelector('[aria-label="Price breakdown"]')!.getBoundingClientRect();
+    // The summary above the form, Pay under it; nothing wider than the column.
+    expect(summary.bottom).to.be.at.most(main.top);
+    expect(button(el, /^Pay /).getBoundingClientRect().top).to.be.at.least(main.bottom);
+    expect(el.shadowRoot!.querySelector('section')!.scrollWidth).to.be.at.most(500);
+    // Too narrow for name and card on one row: the name is the card's first line.
+    const iframe = root(el).querySelector('iframe')!.getBoundingClientRect();
+    expect(field(el, 'Name on card').getBoundingClientRect().bottom).to.be.at.most(iframe.top);
+  });
+
+  it('the promo code bonus is said once: beside the button, then "Apply" inside', async () => {
+    const { el } = await guestForTwo('promo-once');
+    openExtra(el, 'Promo code');
+    await nextFrame();
+    const shown = text(el);
+    const apply = button(el, /^Apply [A-Z0-9]+$/);
+    const code = apply.textContent!.slice('Apply '.length);
+    const bonus = new RegExp(`Save (\\$\\d+(?:\\.\\d\\d)?) with ${code}`).exec(shown);
+    expect(bonus, shown).to.not.equal(null);
+    const count = (part: string) => shown.split(part).length - 1;
+    // The offer once (beside the button), the code twice: in the offer and on "Apply".
+    expect(count(`Save ${bonus![1]}`)).to.equal(1);
+    expect(count(code)).to.equal(2);
+    expect(apply.type).to.equal('button');
+  });
+
+  it('one line-item style: a single divider, above the total, spanning the breakdown', async () => {
+    const { el } = await guestForTwo('lines');
+    const dl = root(el).querySelector('[aria-label="Price breakdown"]')!;
+    const bordered = [...dl.children].filter((c) => getComputedStyle(c).borderTopStyle !== 'none');
+    expect(bordered.map((c) => c.textContent)).to.deep.equal([`Total for 2 players`, total(el)]);
+    // The divider is one line: the total's term and amount meet, at the same height.
+    const [dt, dd] = bordered.map((c) => c.getBoundingClientRect());
+    expect(dd!.left - dt!.right).to.be.at.most(0.5);
+    expect(dd!.top).to.equal(dt!.top);
+    expect(dd!.right).to.be.closeTo(dl.getBoundingClientRect().right, 0.5);
+    // Every other line (fees included) has the same look as the first.
+    const lines = [...dl.children].slice(0, -2);
+    const look = (c: Element) => {
+      const cs = getComputedStyle(c);
+      return `${cs.fontWeight} ${cs.paddingTop} ${cs.paddingBottom} ${cs.fontSize}`;
+    };
+    expect(lines.length).to.be.at.least(4);
+    for (const l of lines) expect(look(l)).to.equal(look(lines[0]!));
   });
 
   it('with nothing to check out: nothing on the page, or one line when the partner asks for a placeholder', async () => {

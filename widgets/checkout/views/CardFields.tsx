@@ -22,9 +22,10 @@ interface Props {
 }
 
 /**
- * The new-card fields (or the guest's contact fields), each with its error under it. The name on
- * the card, then one card row in the hosted card fields frame: number, MM/YY, CVV and zip code
- * (on a phone the number on its own line, MM/YY, CVV and zip under it).
+ * The new-card fields (or the guest's contact fields), each with its error under it. One card
+ * row: the name on the card, then the hosted card fields frame (number, MM/YY, CVV and zip
+ * code); where the form is too narrow for all five, the name is the card's first line (and on a
+ * phone the number has its own line, MM/YY, CVV and zip under it).
  */
 export function CardFields({ kind, fields, errors, onField, frame }: Props) {
   const text = ([name, label, auto]: [string, string, string]) => (
@@ -50,8 +51,14 @@ export function CardFields({ kind, fields, errors, onField, frame }: Props) {
   return (
     <fieldset>
       <legend>Card details</legend>
-      {text(NAME)}
-      {frame && <HostedCardFields {...frame} zip />}
+      <div className="tt-card-row">
+        {text(NAME)}
+        {frame && (
+          <div className="tt-card-box">
+            <HostedCardFields {...frame} zip />
+          </div>
+        )}
+      </div>
     </fieldset>
   );
 }

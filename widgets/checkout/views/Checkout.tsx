@@ -17,6 +17,7 @@ import { errorsAtom, movedAtom, prepAtom, requestAtom, viewAtom } from '../store
 import type { CheckoutRequest, Preparation } from '../types';
 import { Heading } from './Heading';
 import { InsuranceOffer } from './InsuranceOffer';
+import { Layout } from './Layout';
 import { Modifiers } from './Modifiers';
 import { Payment } from './Payment';
 import { ProfileForm } from './ProfileForm';
@@ -165,19 +166,28 @@ export function Checkout({
   if (error) return <ErrorNotice message={error} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!prep) return <Skeleton label="Preparing your tee time" rows={3} />;
   const gate = user ? profileGate(user) : { complete: true, missing: [] };
-  return (
-    <div>
-      <Summary prep={prep} />
+  // The form, then the summary (with Pay) beside it or, on a narrow checkout, above it.
+  const head = (
+    <>
       <Modifiers prep={prep} signedIn={user !== null} />
       <InsuranceOffer
         prep={prep}
         courseId={request.courseId || prep.preparedTeeTime?.teeTime.courseId || ''}
       />
-      {gate.complete || profileDone ? (
-        <Payment prep={prep} request={request} guest={user === null} />
-      ) : (
-        <ProfileForm missing={gate.missing} user={user!} onDone={() => setProfileDone(true)} />
-      )}
-    </div>
+    </>
+  );
+  const summary = <Summary prep={prep} />;
+  return gate.complete || profileDone ? (
+    <Payment prep={prep} request={request} guest={user === null} head={head} summary={summary} />
+  ) : (
+    <Layout
+      main={
+        <>
+          {head}
+          <ProfileForm missing={gate.missing} user={user!} onDone={() => setProfileDone(true)} />
+        </>
+      }
+      side={summary}
+    />
   );
 }

@@ -25,7 +25,7 @@ export function Extras({ prep }: { prep: Preparation }) {
   const playersError = errors.playersMessage ?? problems.qty;
   return (
     <>
-      <div className="tt-field">
+      <div className="tt-field tt-qty">
         <label htmlFor={`${id}-qty`}>Players</label>
         <select
           id={`${id}-qty`}

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { paymentMethods, type PaymentMethod } from '../../../src/domain/booking/paymentMethods';
 import { useFormat } from '../format';
@@ -13,6 +13,7 @@ import { usePay } from '../usePay';
 import { useWallets } from '../wallets';
 import type { CardFrameHandle } from '../cardFrame';
 import { CardFields, type Fields } from './CardFields';
+import { Layout } from './Layout';
 
 const keyOf = (m: PaymentMethod) => (m.kind === 'savedCard' ? `card:${m.cardId}` : m.kind);
 const isWallet = (m: PaymentMethod) => m.kind === 'applePay' || m.kind === 'googlePay';
@@ -27,6 +28,10 @@ interface Props {
   prep: Preparation;
   request: CheckoutRequest;
   guest: boolean;
+  /** What comes before the payment form (players and savings, insurance). */
+  head: ReactNode;
+  /** The order summary: beside the form (or above it), with Pay under it. */
+  summary: ReactNode;
 }
 
 /**
@@ -34,7 +39,7 @@ interface Props {
  * wallet where it offers none), then "or pay with card": saved cards, a new card. Guests give
  * their details first.
  */
-export function Payment({ prep, request, guest }: Props) {
+export function Payment({ prep, request, guest, head, summary }: Props) {
   const { formatPrice } = useFormat();
   const { api, brand } = useWidget();
   const errors = useAtomValue(errorsAtom);
@@ -73,11 +78,25 @@ export function Payment({ prep, request, guest }: Props) {
     wasBusy.current = busy;
   }, [busy]);
 
-  if (!guest && cards.status === 'error' && !cards.data)
+  if (!guest && !cards.data)
     return (
-      <ErrorNotice message={cards.error?.message ?? 'Could not load your cards.'} onRetry={cards.reload} />
+      <Layout
+        main={
+          <>
+            {head}
+            {cards.status === 'error' ? (
+              <ErrorNotice
+                message={cards.error?.message ?? 'Could not load your cards.'}
+                onRetry={cards.reload}
+              />
+            ) : (
+              <Skeleton label="Loading your cards" rows={2} />
+            )}
+          </>
+        }
+        side={summary}
+      />
     );
-  if (!guest && !cards.data) return <Skeleton label="Loading your cards" rows={2} />;
 
   const choice = paymentMethods({
     isGuest: guest,
@@ -125,97 +144,107 @@ export function Payment({ prep, request, guest }: Props) {
   };
 
   return (
-    <>
-      <form
-        ref={formRef}
-        id={formId}
-        className="tt-panel"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const typed = new FormData(e.currentTarget).get('method');
-          submit(e.currentTarget, free ? null : (cardMethods.find((m) => keyOf(m) === typed) ?? method));
-        }}
-      >
-        <h3>Payment</h3>
-        {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
-        {walletMethods.length > 0 && (
-          <div className="tt-wallets" data-testid="wallets">
-            {walletMethods.map((m) => (
-              <button
-                key={m.kind}
-                type="button"
-                className="tt-button tt-wallet"
-                disabled={busy}
-                onClick={() => formRef.current && submit(formRef.current, m, testWallet)}
-              >
-                {testWallet ? 'Test wallet' : WALLET_NAMES[m.kind]}
-              </button>
-            ))}
-            <p className="tt-or">or pay with card</p>
-          </div>
-        )}
-        {/* A choice only when there is one to make. */}
-        {!free && cardMethods.length > 1 && (
-          <fieldset className="tt-methods">
-            <legend>Pay with</legend>
-            {cardMethods.map((m) => (
-              <label key={keyOf(m)} className="tt-check tt-method">
-                <input
-                  type="radio"
-                  name="method"
-                  value={keyOf(m)}
-                  checked={method !== null && keyOf(m) === keyOf(method)}
-                  onInput={() => setChosen(keyOf(m))}
-                />
-                {label(m)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {!free && method?.kind === 'newCard' && (
-          <CardFields
-            kind="card"
-            fields={fields}
-            errors={fieldErrors}
-            onField={onField}
-            frame={{
-              handleRef: cardFrame,
-              invalid: frameInvalid,
-              onSubmit: () => formRef.current?.requestSubmit(),
+    <Layout
+      main={
+        <>
+          {head}
+          <form
+            ref={formRef}
+            id={formId}
+            className="tt-panel"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              const typed = new FormData(e.currentTarget).get('method');
+              submit(e.currentTarget, free ? null : (cardMethods.find((m) => keyOf(m) === typed) ?? method));
             }}
-          />
-        )}
-        <div role="alert" className="tt-form-error">
-          {errors.payment.message}
-          {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
-          {steps?.retryTeeTime && (
-            <p>
-              The course asks you to choose the tee time again: go back to the tee times and pick it once
-              more.
+          >
+            <h3>Payment</h3>
+            {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
+            {walletMethods.length > 0 && (
+              <div className="tt-wallets" data-testid="wallets">
+                {walletMethods.map((m) => (
+                  <button
+                    key={m.kind}
+                    type="button"
+                    className="tt-button tt-wallet"
+                    disabled={busy}
+                    onClick={() => formRef.current && submit(formRef.current, m, testWallet)}
+                  >
+                    {testWallet ? 'Test wallet' : WALLET_NAMES[m.kind]}
+                  </button>
+                ))}
+                <p className="tt-or">or pay with card</p>
+              </div>
+            )}
+            {/* A choice only when there is one to make. */}
+            {!free && cardMethods.length > 1 && (
+              <fieldset className="tt-methods">
+                <legend>Pay with</legend>
+                {cardMethods.map((m) => (
+                  <label key={keyOf(m)} className="tt-check tt-method">
+                    <input
+                      type="radio"
+                      name="method"
+                      value={keyOf(m)}
+                      checked={method !== null && keyOf(m) === keyOf(method)}
+                      onInput={() => setChosen(keyOf(m))}
+                    />
+                    {label(m)}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {!free && method?.kind === 'newCard' && (
+              <CardFields
+                kind="card"
+                fields={fields}
+                errors={fieldErrors}
+                onField={onField}
+                frame={{
+                  handleRef: cardFrame,
+                  invalid: frameInvalid,
+                  onSubmit: () => formRef.current?.requestSubmit(),
+                }}
+              />
+            )}
+            <div role="alert" className="tt-form-error">
+              {errors.payment.message}
+              {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
+              {steps?.retryTeeTime && (
+                <p>
+                  The course asks you to choose the tee time again: go back to the tee times and pick it once
+                  more.
+                </p>
+              )}
+            </div>
+          </form>
+        </>
+      }
+      side={
+        <>
+          {summary}
+          {/* The total and Pay: under the summary, and kept in view at the bottom of a phone's screen. */}
+          <div className="tt-paybar" data-testid="pay-bar">
+            <p className="tt-paybar-total">
+              <span>
+                Total for {qty} {qty === 1 ? 'player' : 'players'}
+              </span>{' '}
+              <strong>{formatPrice(prep.pricing.total, currency)}</strong>
             </p>
-          )}
-        </div>
-      </form>
-      {/* The total and Pay: under the form, and kept in view at the bottom of a phone's screen. */}
-      <div className="tt-paybar" data-testid="pay-bar">
-        <p className="tt-paybar-total">
-          <span>
-            Total for {qty} {qty === 1 ? 'player' : 'players'}
-          </span>{' '}
-          <strong>{formatPrice(prep.pricing.total, currency)}</strong>
-        </p>
-        <button
-          ref={payRef}
-          type="submit"
-          form={formId}
-          className="tt-button tt-pay"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Paying…' : free ? 'Book now' : `Pay ${formatPrice(prep.pricing.total, currency)}`}
-        </button>
-      </div>
-    </>
+            <button
+              ref={payRef}
+              type="submit"
+              form={formId}
+              className="tt-button tt-pay"
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? 'Paying…' : free ? 'Book now' : `Pay ${formatPrice(prep.pricing.total, currency)}`}
+            </button>
+          </div>
+        </>
+      }
+    />
   );
 }

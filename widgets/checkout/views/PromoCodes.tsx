@@ -7,7 +7,7 @@ import { errorsAtom } from '../store';
 import type { Preparation } from '../types';
 import { useUpdate } from '../useUpdate';
 
-/** Promo codes: apply, remove, and the bonus promo the preparation offers. */
+/** Promo codes: apply, remove, and the bonus promo the preparation offers (its saving said once). */
 export function PromoCodes({ prep }: { prep: Preparation }) {
   const { formatPrice } = useFormat();
   const [errors, dispatch] = useAtom(errorsAtom);
@@ -63,12 +63,14 @@ export function PromoCodes({ prep }: { prep: Preparation }) {
           </button>
         </span>
       ))}
+      {/* The bonus code's saving is said beside the "Promo code" button; here only while a code
+          applied already says what it saved there. */}
       {bonus && !blocked && (
         <p>
-          Save {formatPrice(bonus.promoSavings)} with the code {bonus.promoCode}.{' '}
           <button type="button" className="tt-link" onClick={() => void run({ promoCode: bonus.promoCode })}>
             Apply {bonus.promoCode}
           </button>
+          {prep.pricing.promoSavings > 0 && ` to save ${formatPrice(bonus.promoSavings)} more`}
         </p>
       )}
     </form>
