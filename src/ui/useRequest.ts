@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCancelled, isMaintenanceError } from '../core/apiError';
 import { getMaintenance } from '../core/maintenance';
 
@@ -14,7 +14,9 @@ export interface RequestState<T> {
 
 /**
  * Runs `run` when `deps` change (and on reload), aborting the previous call; cancelled calls
- * are ignored. `run` gets an AbortSignal to pass to the API client. Pass `enabled: false` to
+ * are ignored. The call leaves as the component commits (a layout effect), so the calls of one
+ * render leave together, before the paint, rather than a frame later; the first render already
+ * says `loading`, so sending it renders nothing more before the paint. `run` gets an AbortSignal to pass to the API client. Pass `enabled: false` to
  * wait (e.g. until a location is known). A call that failed with the 503 of a maintenance spell
  * runs again once the API is back: the widget stays mounted under the maintenance notice, so it
  * would otherwise come back showing that old error.
@@ -25,7 +27,7 @@ export function useRequest<T>(
   enabled = true,
 ): RequestState<T> {
   const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
-    status: 'idle',
+    status: enabled ? 'loading' : 'idle',
     data: undefined,
     error: undefined,
   });
@@ -33,10 +35,11 @@ export function useRequest<T>(
   const runRef = useRef(run);
   runRef.current = run;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading', error: undefined }));
+    // Already loading (the first call): the same state, so no render.
+    setState((s) => (s.status === 'loading' ? s : { ...s, status: 'loading', error: undefined }));
     runRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'done', data, error: undefined });
