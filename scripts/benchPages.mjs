@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
-const APP_KEY = 'demo-teetime';
+export const APP_KEY = 'demo-teetime';
 
 /**
  * The measured widgets. `attrs` are the element's attributes; `ready` is the body of a function of

@@ -53,7 +53,6 @@ export interface RequestOptions {
   /** Send params/body keys as given and return the answer's keys untouched. */
   skipCase?: boolean;
   signal?: AbortSignal;
-  responseType?: 'json' | 'blob' | 'text';
   /** Send the body as-is (no snake_casing). FormData, Blob and strings are always sent as-is. */
   raw?: boolean;
   /** Try a failed request up to 3 times, 1 s apart (idempotent reads only; see above). */
@@ -86,24 +85,6 @@ function isRawAnswer(e: unknown): e is RawAnswer {
   );
 }
 
-/** Duck-typed: fetch's Blob and a DOM shim's Blob are different classes. */
-const isBlobLike = (v: unknown): v is Blob =>
-  v !== null && typeof v === 'object' && typeof (v as Blob).text === 'function';
-
-async function readBlobBody(data: unknown): Promise<unknown> {
-  if (!isBlobLike(data)) return data;
-  try {
-    const text = await data.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  } catch {
-    return undefined;
-  }
-}
-
 export function createApiClient(o: ApiClientOptions): ApiClient {
   const baseURL = o.baseURL.replace(/\/+$/, '');
   const storage = o.storage ?? getSafeStorage('local');
@@ -115,12 +96,12 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     body: unknown,
     opts: RequestOptions = {},
   ): Promise<T> {
-    const { signal, skipCase = false, responseType = 'json' } = opts;
+    const { signal, skipCase = false } = opts;
     // Read once, synchronously: the request carries the tokens of the moment it was made.
     const userToken = storage.getItem(USER_TOKEN_KEY);
     const sessionToken = storage.getItem(SESSION_TOKEN_KEY);
     const headers: Record<string, string> = {
-      Accept: responseType === 'json' ? 'application/json' : '*/*',
+      Accept: 'application/json',
       'X-Api-Key': o.appKey,
     };
     if (userToken) headers[USER_TOKEN_KEY] = userToken;
@@ -143,8 +124,6 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
         withCredentials: true,
         xsrfCookieName: 'XSRF-TOKEN',
         xsrfHeaderName: 'X-XSRF-TOKEN',
-        // 'text' is read as a Blob so redaxios does not JSON.parse it behind our back.
-        responseType: responseType === 'json' ? undefined : 'blob',
         // The page's fetch at the moment of the call (a test may stub it), with the caller's signal.
         fetch: (input, init) => (o.fetch ?? fetch)(input, { ...init, signal }),
       });
@@ -152,8 +131,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     } catch (e) {
       if (signal?.aborted || isCancelled(e)) throw cancelledError();
       if (!isRawAnswer(e)) throw networkError(e);
-      const raw = responseType === 'json' ? e.data : await readBlobBody(e.data);
-      const error = apiErrorFromAnswer(e.status, skipCase ? raw : camelKeys(raw));
+      const error = apiErrorFromAnswer(e.status, skipCase ? e.data : camelKeys(e.data));
       if (e.status === 401 && userToken && storage.getItem(USER_TOKEN_KEY) === userToken) {
         (o.session ?? getSession()).handleUnauthorized();
       }
@@ -164,9 +142,6 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     if (signal?.aborted) throw cancelledError();
     if (method === 'GET' && maintenance().active) maintenance().set(false);
 
-    if (responseType === 'text')
-      return (isBlobLike(answer) ? await answer.text() : String(answer ?? '')) as T;
-    if (responseType === 'blob') return answer as T;
     if (answer === '') return undefined as T;
     return (skipCase ? answer : camelKeys(answer)) as T;
   }

@@ -61,8 +61,8 @@ describe('preloads', () => {
     const { keeping, taking } = createPreloads(api);
     void keeping.get('v6/x', { skipCase: true });
     await taking.get('v6/x', { skipCase: true });
-    void keeping.get('v6/y', { responseType: 'text' });
-    await taking.get('v6/y', { responseType: 'text' });
+    void keeping.get('v6/y', { raw: true });
+    await taking.get('v6/y', { raw: true });
     expect(get).toHaveBeenCalledTimes(4);
   });
 

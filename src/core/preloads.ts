@@ -26,7 +26,7 @@ export interface Preloads {
  * JSON GETs only (what both clients make); other calls get no key and are never shared.
  */
 const callKey = (path: string, opts: RequestOptions = {}) =>
-  opts.skipCase || opts.raw || opts.responseType
+  opts.skipCase || opts.raw
     ? ''
     : `${path.replace(/^\/+/, '')}?${serializeParams(opts.params ?? {})
         .split('&')
