@@ -110,4 +110,34 @@ describe('<teetime-account> network courses, GolfVantage and course memberships'
     await waitText(golfer.el, 'You have no course memberships.');
     expect(text(golfer.el)).to.not.include('Payments history');
   });
+
+  it('offers "Renew membership" once a cancelled membership has ended, and renews it', async () => {
+    const base = scenario('renew');
+    await signIn(base, 'member@example.com');
+    // The sandbox clock is pinned: the cancelled membership's period is shown as over.
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const res = await realFetch(input, init);
+      if (!url.includes('v6/network_memberships/subscription')) return res;
+      const body = (await res.text()).replaceAll('"is_current":true', '"is_current":false');
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+    try {
+      const { el } = account(base, 'membership-account');
+      await waitText(el, 'Network membership, annual');
+      button(el, 'Cancel membership').click();
+      const box = await until(() => root(el).querySelector('dialog[open]'), 'confirmation', 15000);
+      [...box.querySelectorAll('button')].find((b) => b.textContent === 'Cancel membership')!.click();
+      await until(() => hasButton(el, 'Renew membership'), 'the renewal', 15000);
+      expect(hasButton(el, 'Keep my membership')).to.equal(false);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      button(el, 'Renew membership').click();
+      await waitText(el, 'Your membership is renewed.');
+      await waitText(el, 'Active (renewed)');
+      expect(hasButton(el, 'Cancel membership')).to.equal(true);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
 });
