@@ -187,4 +187,20 @@ describe('<teetime-account> course reviews', () => {
     expect(root.querySelector('select') === null).to.equal(true);
     expect(await axeViolations(el)).to.deep.equal([]);
   });
+
+  it('is not found on a brand without course reviews', async function () {
+    this.timeout(30000);
+    const base = reviewsBase('no-feature');
+    const at = await course1001(base);
+    const { el, root } = await openReviews(
+      base,
+      'course-reviews',
+      'Course reviews',
+      at,
+      'brand="coastal-fairways"',
+    );
+    await until(() => text(root).includes('This page does not exist'), 'not-found', 8000);
+    expect(listed(root)).to.deep.equal([]);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
 });
