@@ -6,13 +6,12 @@ export function useListStyles() {
   return {
     // prettier-ignore
     screen: css`
-h3{margin:24px 0 8px;font-size:1.125em}
-h3:focus{outline:none}
-.tt-sort{max-width:320px}
-select,textarea{width:100%;min-height:44px;padding:8px 10px;border:1px solid #6b7873;border-radius:6px;background:#fff}
-fieldset{margin:0 0 12px;padding:0;border:0}
-legend{font-weight:600;margin-bottom:4px}
-.tt-check{gap:8px}
+h3{margin:24px 0 8px;font-size:1.125em;}
+h3:focus{outline:none;}
+fieldset{margin:0 0 12px;padding:0;border:0;}
+legend{font-weight:600;margin-bottom:4px;}
+.tt-sort select{width:auto;max-width:100%;}
+select,textarea{width:100%;min-height:44px;padding:8px 10px;border:1px solid #6b7873;border-radius:6px;background:#fff;}
 `,
     // prettier-ignore
     list: css`
@@ -20,8 +19,8 @@ list-style:none;margin:0 0 16px;padding:0;display:grid;gap:12px;
 `,
     // prettier-ignore
     item: css`
-display:block;width:100%;min-height:44px;padding:12px 16px;text-align:left;border:1px solid #d0d7d4;border-radius:8px;background:var(--tt-surface,#fff);cursor:pointer;span{display:block}
-&:hover{border-color:var(--tt-primary)}
+display:block;width:100%;min-height:44px;padding:12px 16px;text-align:left;border:1px solid #d0d7d4;border-radius:8px;background:var(--tt-surface,#fff);cursor:pointer;span{display:block;}
+&:hover{border-color:var(--tt-primary);}
 `,
     // prettier-ignore
     title: css`
@@ -33,14 +32,14 @@ display:inline-block !important;margin:4px 8px 0 0;padding:2px 10px;border-radiu
 `,
     // prettier-ignore
     tabs: css`
-display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer}
-[aria-selected='true']{border-bottom-color:var(--tt-primary);font-weight:600}
+display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer;}
+[aria-selected='true']{border-bottom-color:var(--tt-primary);font-weight:600;}
 `,
     // prettier-ignore
     details: css`
-display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 16px;dt{font-weight:600}
-dd{margin:0;overflow-wrap:anywhere}
-@media (max-width:480px){grid-template-columns:1fr;dd{margin-bottom:8px}}
+display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 16px;dt{font-weight:600;}
+dd{margin:0;overflow-wrap:anywhere;}
+@media (max-width:480px){grid-template-columns:1fr;dd{margin-bottom:8px;}}
 `,
     // prettier-ignore
     row: css`

@@ -6,9 +6,9 @@ export function useAccountStyles() {
   return {
     // prettier-ignore
     root: css`
-max-width:720px;h2{margin:0 0 16px;font-size:1.5em}
-h2:focus{outline:none}
-form{max-width:420px}
+max-width:720px;h2{margin:0 0 16px;font-size:1.5em;}
+h2:focus{outline:none;}
+form{max-width:420px;}
 `,
     // prettier-ignore
     actions: css`

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatPrice } from '../../../src/domain/format';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { Radio } from '../screens/formParts';
 import { cardLabel, players, type Reservation, type SavedCard } from '../bookingTypes';
 import type { Navigate } from '../types';
 import { useFocusWhen } from '../useFocusWhen';
@@ -133,17 +134,16 @@ export function ChangePlayers({ r, locale, navigate, onChanged }: Props) {
                   <p className="tt-form-error">We could not load your cards. {cards.error.message}</p>
                 )}
                 {cards.data?.map((c) => (
-                  <label key={c.id} className="tt-check">
-                    <input
-                      type="radio"
-                      name="card"
-                      value={c.id}
-                      checked={c.id === chosen}
-                      onInput={() => setCard(c.id)}
-                    />
+                  <Radio
+                    key={c.id}
+                    name="card"
+                    value={c.id}
+                    checked={c.id === chosen}
+                    onPick={() => setCard(c.id)}
+                  >
                     {cardLabel(c)}
                     {c.isDefault ? ' (default)' : ''}
-                  </label>
+                  </Radio>
                 ))}
               </fieldset>
             ))}

@@ -9,6 +9,7 @@ import { usePartStyles } from '../screens/partStyles';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import type { Offer } from './membershipTypes';
+import { OfferList } from './NetworkOffers';
 import { Loaded, day, price, subscriptionOf, useAction } from './parts';
 
 const STATUS = { active: 'Active', cancelled: 'Cancelled', renewed: 'Active (renewed)' };
@@ -151,21 +152,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
                 </button>
               </form>
               <h3>Offers</h3>
-              {offers.length > 0 && (
-                <ul className="tt-items">
-                  {offers.map((o) => (
-                    <li key={o.id}>
-                      <button
-                        type="button"
-                        className="tt-link"
-                        onClick={() => navigate('network-offer', { offerStatus: o.status, id: o.id })}
-                      >
-                        {o.title}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {offers.length > 0 && <OfferList offers={offers} navigate={navigate} />}
               <div className={s.actions}>
                 <button
                   type="button"

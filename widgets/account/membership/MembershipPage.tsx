@@ -8,10 +8,12 @@ import {
   programErrorMessage,
 } from '../../../src/domain/account/membership';
 import { formatPrice } from '../../../src/domain/format';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
+import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
 import { Loaded, day } from './parts';
 
@@ -150,15 +152,14 @@ export function MembershipPage({ params, leave, locale }: ScreenProps) {
               <fieldset>
                 <legend>Billing plans</legend>
                 {p.billingPlans.map((b) => (
-                  <label key={b.id} className="tt-check">
-                    <input
-                      type="radio"
-                      name="billingPlan"
-                      checked={chosen?.id === b.id}
-                      onInput={() => setPlan(b.id)}
-                    />
+                  <Radio
+                    key={b.id}
+                    name="billingPlan"
+                    checked={chosen?.id === b.id}
+                    onPick={() => setPlan(b.id)}
+                  >
                     {b.name}: {formatPrice(b.amount, locale)}
-                  </label>
+                  </Radio>
                 ))}
               </fieldset>
               {!membership ? (
@@ -166,7 +167,6 @@ export function MembershipPage({ params, leave, locale }: ScreenProps) {
               ) : (
                 <>
                   <h3>Payments history</h3>
-                  {payments.error && <p role="alert">{payments.error.message}</p>}
                   <ul className="tt-items">
                     {rows.map((r) => (
                       <li key={r.id}>
@@ -187,15 +187,24 @@ export function MembershipPage({ params, leave, locale }: ScreenProps) {
                       </li>
                     ))}
                   </ul>
-                  {payments.data && hasMorePayments(page, PAYMENTS_PAGE_SIZE, payments.data.count) && (
-                    <button
-                      type="button"
-                      className="tt-button tt-secondary"
-                      disabled={payments.status === 'loading'}
-                      onClick={() => setPage((n) => n + 1)}
-                    >
-                      Show more payments
-                    </button>
+                  {payments.error ? (
+                    // The rows loaded so far stay; Try again asks for the same page again.
+                    <ErrorNotice
+                      message={`We could not load the payments. ${payments.error.message}`}
+                      onRetry={payments.reload}
+                    />
+                  ) : (
+                    payments.data &&
+                    hasMorePayments(page, PAYMENTS_PAGE_SIZE, payments.data.count) && (
+                      <button
+                        type="button"
+                        className="tt-button tt-secondary"
+                        disabled={payments.status === 'loading'}
+                        onClick={() => setPage((n) => n + 1)}
+                      >
+                        Show more payments
+                      </button>
+                    )
                   )}
                 </>
               )}

@@ -17,6 +17,7 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
 import { cardLabel, type SavedCard } from '../bookingTypes';
 import { usePartStyles } from '../screens/partStyles';
+import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
 import type { Plan } from './membershipTypes';
 import { Loaded, price, useAction } from './parts';
@@ -123,16 +124,15 @@ export function MembershipPurchase({ params, navigate, leave, locale }: ScreenPr
                 <fieldset>
                   <legend>Pay with</legend>
                   {cards.map((c) => (
-                    <label key={c.id} className="tt-check">
-                      <input
-                        type="radio"
-                        name="card"
-                        value={c.id}
-                        checked={(card || chooseCard(cards)?.id) === c.id}
-                        onInput={() => setCard(c.id)}
-                      />
+                    <Radio
+                      key={c.id}
+                      name="card"
+                      value={c.id}
+                      checked={(card || chooseCard(cards)?.id) === c.id}
+                      onPick={() => setCard(c.id)}
+                    >
                       {cardLabel(c)}
-                    </label>
+                    </Radio>
                   ))}
                 </fieldset>
               )}

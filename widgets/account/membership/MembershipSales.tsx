@@ -7,6 +7,7 @@ import { usePartStyles } from '../screens/partStyles';
 import type { ScreenProps } from '../types';
 import { NotFound } from '../views/NotFound';
 import type { NetworkCourse, Plan, Vendor } from './membershipTypes';
+import { CourseItems } from './NetworkCourses';
 import { Loaded, price } from './parts';
 
 interface Sales {
@@ -33,8 +34,8 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   const sales = useRequest<Sales>(
     async (signal) => {
       // The brand first: a brand that does not sell the membership never asks for the site status.
-      // Its own call, not the shared 15-minute cache (getSiteStatus): that cache costs ~475 B gzip,
-      // more than the account's 55 KB budget leaves (docs in the README).
+      // Its own call, not the shared 15-minute cache (getSiteStatus): that cache costs ~420 B gzip,
+      // more than the account's 55 KB budget leaves (measured in the README).
       const open =
         salesOpen(brand.features, true) &&
         (await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal }))
@@ -83,18 +84,7 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
                 ))}
               </ul>
               <h3>Golf-club courses</h3>
-              <ul className="tt-items">
-                {s.courses.map((c) => (
-                  <li key={c.id}>
-                    <button type="button" className="tt-link" onClick={() => leave(c.url)}>
-                      {c.name}
-                    </button>{' '}
-                    <span className="tt-muted">
-                      {c.addressCity}, {c.addressState}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <CourseItems courses={s.courses} leave={leave} />
               <button type="button" className="tt-link" onClick={() => navigate('network-courses')}>
                 See all network courses
               </button>

@@ -8,6 +8,24 @@ import { Loaded } from './parts';
 
 const PER_PAGE = 12;
 
+/** Network courses, each opening its marketplace page (the sales page's golf club, the full list). */
+export function CourseItems({ courses, leave }: { courses: NetworkCourse[]; leave: ScreenProps['leave'] }) {
+  return (
+    <ul className="tt-items">
+      {courses.map((c) => (
+        <li key={c.id}>
+          <button type="button" className="tt-link" onClick={() => leave(c.url)}>
+            {c.name}
+          </button>{' '}
+          <span className="tt-muted">
+            {c.addressCity}, {c.addressState}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The network's courses, a page at a time ("Show more" keeps what is shown). */
 export function NetworkCourses({ leave }: ScreenProps) {
   const { api } = useWidget();
@@ -25,18 +43,7 @@ export function NetworkCourses({ leave }: ScreenProps) {
       <Loaded req={list} what="the network courses">
         {({ courses, count }) => (
           <>
-            <ul className="tt-items">
-              {courses.map((c) => (
-                <li key={c.id}>
-                  <button type="button" className="tt-link" onClick={() => leave(c.url)}>
-                    {c.name}
-                  </button>{' '}
-                  <span className="tt-muted">
-                    {c.addressCity}, {c.addressState}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <CourseItems courses={courses} leave={leave} />
             {courses.length < count && (
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { choosePlan } from '../../../src/domain/account/membership';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
+import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
 import type { Plan } from './membershipTypes';
 import { Loaded, price } from './parts';
@@ -30,15 +31,9 @@ export function PlanChoice({ params, navigate, locale }: ScreenProps) {
               <fieldset>
                 <legend>Choose how you pay</legend>
                 {list.map((p) => (
-                  <label key={p.id} className="tt-check">
-                    <input
-                      type="radio"
-                      name="plan"
-                      checked={chosen === p.id}
-                      onInput={() => setPicked(p.id)}
-                    />
+                  <Radio key={p.id} name="plan" checked={chosen === p.id} onPick={() => setPicked(p.id)}>
                     {p.name}, {price(p, locale)}
-                  </label>
+                  </Radio>
                 ))}
               </fieldset>
               <button type="submit" className="tt-button">

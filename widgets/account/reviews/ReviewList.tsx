@@ -51,16 +51,19 @@ export function ReviewList({ courseId, here, navigate, locale, except }: ReviewL
   const shown = list.reviews.filter((r) => r.id !== except);
   return (
     <>
-      <div className="tt-field tt-sort">
-        <label htmlFor={`${id}-sort`}>Sort reviews</label>
-        <select id={`${id}-sort`} value={sort} onInput={(e) => setSort(reviewSort(e.currentTarget.value))}>
-          {REVIEW_SORTS.map((v) => (
-            <option key={v} value={v}>
-              {REVIEW_SORT_LABELS[v]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {!(list.ready && shown.length === 0) && (
+        // Nothing to sort on an empty list: the empty state stands alone.
+        <div className="tt-field tt-sort">
+          <label htmlFor={`${id}-sort`}>Sort reviews</label>
+          <select id={`${id}-sort`} value={sort} onInput={(e) => setSort(reviewSort(e.currentTarget.value))}>
+            {REVIEW_SORTS.map((v) => (
+              <option key={v} value={v}>
+                {REVIEW_SORT_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {list.first.error && (
         <ErrorNotice
           message={`We could not load the reviews. ${list.first.error.message}`}

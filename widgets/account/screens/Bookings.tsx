@@ -76,20 +76,23 @@ export function Bookings({ params, navigate, leave, locale }: ScreenProps) {
         onChoose={(i) => navigate('bookings', { status: BOOKING_TABS[i]! })}
       >
         {tab < 0 && <h3>Cancelled bookings</h3>}
-        <div className="tt-field tt-sort">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            value={sort}
-            onInput={(e) => setSort(e.currentTarget.value as BookingSort)}
-          >
-            {BOOKING_SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {data?.length !== 0 && (
+          // Nothing to sort on an empty list: the empty state stands alone.
+          <div className="tt-field tt-sort">
+            <label htmlFor={`${id}-sort`}>Sort by</label>
+            <select
+              id={`${id}-sort`}
+              value={sort}
+              onInput={(e) => setSort(e.currentTarget.value as BookingSort)}
+            >
+              {BOOKING_SORTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {list.error && (
           <div ref={alert} tabIndex={-1}>
             <ErrorNotice

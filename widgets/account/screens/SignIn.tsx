@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getSession } from '../../../src/core/session';
 import { appleReturn } from '../../../src/domain/account/appleReturn';
 import { isLockedAnswer } from '../../../src/domain/account/authErrors';
@@ -27,7 +27,6 @@ const said = (answer: { message?: string } | undefined, fallback: string) => ans
 export function SignIn({ params, navigate, leave }: ScreenProps) {
   const { api } = useWidget();
   const s = useAccountStyles();
-  const remember = useId();
   const form = useAccountForm({ email: '', password: '' });
   const unlock = useAccountForm();
   const [byLink, setByLink] = useState(false);
@@ -121,12 +120,10 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
           })}
         >
           <FormFields form={form} fields={FIELDS} />
-          <div className="tt-field">
-            <input id={remember} name="rememberMe" type="checkbox" defaultChecked={false} />{' '}
-            <label htmlFor={remember} style={{ display: 'inline', fontWeight: 400 }}>
-              Keep me signed in on this device
-            </label>
-          </div>
+          <label className="tt-check">
+            <input name="rememberMe" type="checkbox" />
+            Keep me signed in on this device
+          </label>
           <FormStatus form={form} />
           <div className={s.actions}>
             <button type="submit" className="tt-button" disabled={form.busy}>

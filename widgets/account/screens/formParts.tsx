@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ApiClient } from '../../../src/core/apiClient';
 import { ApiError } from '../../../src/core/apiError';
 import type { Profile } from '../../../src/core/profile';
@@ -91,6 +91,28 @@ export function Check({ label, name, checked, onValue, radio }: CheckProps) {
       />
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/** A radio button inside its label: one 44 px row (a plan, a card). */
+export function Radio(props: {
+  name: string;
+  value?: string;
+  checked: boolean;
+  onPick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="tt-check">
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        onInput={props.onPick}
+      />
+      {props.children}
+    </label>
   );
 }
 

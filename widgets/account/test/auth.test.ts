@@ -78,6 +78,30 @@ describe('<teetime-account> auth screens', () => {
     expect(link.moves.at(-1)).to.deep.equal({ view: 'external', params: {}, path: '/' });
   });
 
+  it('shows "Keep me signed in" as one 44 px row: the checkbox beside its words, both toggling it', async () => {
+    const { el } = api.account('view="sign-in"');
+    const row = await until(
+      () =>
+        [...root(el).querySelectorAll('label')].find((l) =>
+          l.textContent?.includes('Keep me signed in on this device'),
+        ),
+      'the row',
+      8000,
+    );
+    const box = row.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    const [r, b] = [row.getBoundingClientRect(), box.getBoundingClientRect()];
+    // One line: the row is a 44 px control, the 20 px box inside it, at its left.
+    expect(r.height).to.be.within(44, 50);
+    expect(b.width).to.be.within(16, 24);
+    expect(b.top).to.be.at.least(r.top);
+    expect(b.bottom).to.be.at.most(r.bottom);
+    expect(b.left - r.left).to.be.below(4);
+    expect(box.checked).to.equal(false);
+    row.click();
+    expect(box.checked).to.equal(true);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
   it("keeps the golfer on sign-in with 'Token is invalid' for a used or wrong link", async () => {
     const { el, moves } = fromLink('/sign-in?one_time_token=not-a-real-token');
     await until(() => alertText(el).includes('Token is invalid'), 'the message', 8000);

@@ -80,6 +80,9 @@ describe('<teetime-account> bookings', () => {
     expect(panel.getAttribute('role')).to.equal('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).to.equal(up!.id);
     expect(await axeViolations(el)).to.deep.equal([]);
+    // The sort menu is as wide as its longest choice, not the whole column.
+    const menu = field(el, 'Sort by') as unknown as HTMLSelectElement;
+    expect(menu.getBoundingClientRect().width).to.be.within(120, 320);
     // Sorting by course name, A to Z then Z to A.
     const names = [a.course.name, b.course.name].sort((x, y) => x.localeCompare(y));
     type(field(el, 'Sort by') as unknown as HTMLSelectElement, 'a-z');
@@ -109,6 +112,8 @@ describe('<teetime-account> bookings', () => {
     await signIn(base);
     const { el, moves } = account(base, 'bookings', { status: 'upcoming' });
     await waitText(el, 'You have no upcoming bookings.');
+    // Nothing to sort: an empty list has no sort menu.
+    expect(root(el).querySelector('select') === null).to.equal(true);
     expect(await axeViolations(el)).to.deep.equal([]);
     button(el, 'Find a tee time').click();
     expect(moves.at(-1)).to.deep.equal({ view: 'external', params: {}, path: '/' });

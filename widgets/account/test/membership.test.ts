@@ -171,6 +171,36 @@ describe('<teetime-account> network membership', function () {
     expect(moves.at(-1)!.path).to.equal('/courses/1001');
   });
 
+  it('keeps the payments shown when the next page fails to load, and loads it again with Try again', async () => {
+    const base = scenario('program-retry');
+    await signIn(base, 'member@example.com');
+    const realFetch = window.fetch;
+    let failing = false;
+    window.fetch = (input, init) =>
+      failing && String(input instanceof Request ? input.url : input).includes('MembershipSubscription?')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+    try {
+      const { el } = account(base, 'membership-page', { courseId: '1001' });
+      const rows = () => root(el).querySelectorAll('ul.tt-items > li').length;
+      await until(() => rows() === 5, 'page 1', 15000);
+      failing = true;
+      button(el, 'Show more payments').click();
+      await waitText(el, 'We could not load the payments.');
+      expect(rows()).to.equal(5);
+      // Not "Show more" (which would skip the page that failed): the same page again.
+      expect(hasButton(el, 'Show more payments')).to.equal(false);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      failing = false;
+      button(el, 'Try again').click();
+      await until(() => rows() === 10, 'page 2', 15000);
+      expect(alertText(el)).to.equal('');
+      expect(hasButton(el, 'Show more payments')).to.equal(true);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('says a course without a program in the program’s words, and ignores a back link to another site', async () => {
     const base = scenario('noprogram');
     const { el } = account(base, 'membership-page', {

@@ -53,6 +53,36 @@ describe('<teetime-account> sales page gate, the golf club and network courses i
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
+  it('shows not-found on the sales page when the site status has the membership off', async () => {
+    const base = scenario('status-off');
+    const recording = window.fetch;
+    window.fetch = async (input, init) => {
+      const res = await recording(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('v6/status/site')) return res;
+      const body = (await res.text()).replace(
+        '"network_membership_enabled":true',
+        '"network_membership_enabled":false',
+      );
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+    try {
+      const { el } = account(base, 'membership');
+      await waitText(el, 'This page does not exist');
+      expect(calls('v6/status/site')).to.equal(1);
+      expect(calls('v6/network_memberships')).to.equal(0);
+    } finally {
+      window.fetch = recording;
+    }
+  });
+
+  it('sends a member from the sales page to their membership account', async () => {
+    const base = scenario('sales-member');
+    await signIn(base, 'member@example.com');
+    const { el, moves } = account(base, 'membership');
+    await until(() => heading(el) === 'My membership', 'the membership account', 15000);
+    expect(moves.at(-1)!.path).to.equal('/my-account/membership');
+  });
+
   it("shows a member's golf club: the membership, its next step and the club's page (keyboard)", async () => {
     const base = scenario('club-member');
     await signIn(base, 'member@example.com');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadScript, until } from '../../../tests/support/dom';
+import { loadScript, mount, until } from '../../../tests/support/dom';
 import {
   EMBED,
   account,
@@ -98,5 +98,21 @@ describe('<teetime-account> offers and rewards', function () {
     await waitText(el, 'They have no cash value');
     expect(root(el).querySelector('h3')?.textContent).to.equal('Earning points');
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('sends a golfer to the account summary from rewards on a brand without rewards', async () => {
+    const base = scenario('no-rewards');
+    await signIn(base, 'golfer@example.com');
+    const box = mount(
+      `<teetime-account api-base="${base}" brand="coastal-fairways" view="rewards"></teetime-account>`,
+    );
+    const el = box.querySelector('teetime-account')!;
+    const moves: string[] = [];
+    el.addEventListener('teetime-account-navigate', (e) =>
+      moves.push((e as CustomEvent<{ view: string }>).detail.view),
+    );
+    await until(() => heading(el) === 'My account', 'the account summary', 15000);
+    expect(moves).to.deep.equal(['account-summary']);
+    expect(text(el)).to.not.include('points');
   });
 });

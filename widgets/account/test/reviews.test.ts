@@ -33,6 +33,8 @@ describe('<teetime-account> course reviews', () => {
       'most_favorable',
       'most_critical',
     ]);
+    // As wide as its longest choice, not the whole column.
+    expect(sort.getBoundingClientRect().width).to.be.within(120, 320);
     const old = root.querySelector('ul.tt-reviews');
     type(sort, 'most_critical');
     const sorted = await until(
@@ -173,6 +175,32 @@ describe('<teetime-account> course reviews', () => {
     expect(listed(root, 'The review')).to.deep.equal([first.title]);
     await until(() => listed(root).length > 0, 'the other reviews', 8000);
     expect(text(root)).to.include('More reviews of this course');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('shows a course without reviews its empty state alone, with no sort menu', async function () {
+    this.timeout(30000);
+    const base = reviewsBase('empty');
+    const at = await course1001(base, '1002');
+    const { el, root } = await openReviews(base, 'course-reviews', 'Course reviews', at);
+    await until(() => text(root).includes('No reviews yet for this course.'), 'the empty state', 8000);
+    expect(root.querySelector('select') === null).to.equal(true);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('is not found on a brand without course reviews', async function () {
+    this.timeout(30000);
+    const base = reviewsBase('no-feature');
+    const at = await course1001(base);
+    const { el, root } = await openReviews(
+      base,
+      'course-reviews',
+      'Course reviews',
+      at,
+      'brand="coastal-fairways"',
+    );
+    await until(() => text(root).includes('This page does not exist'), 'not-found', 8000);
+    expect(listed(root)).to.deep.equal([]);
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 });
