@@ -9,7 +9,8 @@ import { dateAtom, shownAtom, sortAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { Banner, GroupsAnswer } from '../types';
 import { useSteps } from '../useSteps';
-import { Icon } from './icons';
+import { Icon, Marks } from './icons';
+import { rateName } from '../rateName';
 import { useTimesStyles } from './timesStyles';
 
 interface Props {
@@ -60,17 +61,6 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
       </button>
     </li>
   );
-  const marks = (hot?: boolean, prepaid?: boolean) => (
-    <>
-      {hot && (
-        <i>
-          <Icon name="bolt" />
-          Hot deal{' '}
-        </i>
-      )}
-      {prepaid && <i>Prepaid</i>}
-    </>
-  );
   return (
     <>
       {featured.length > 0 && (
@@ -83,8 +73,8 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
                 f.teeOffAtLocal,
                 price(f.price),
                 <>
-                  <small>{f.rateTypeName}</small>
-                  <small>{marks(true, f.isPrepaid)}</small>
+                  <small>{rateName(f.rateType, f.rateTypeName)}</small>
+                  <Marks hot prepaid={f.isPrepaid} />
                 </>,
                 () => {
                   track('bestDealClicked', {
@@ -126,7 +116,7 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
                 {f.cart && fact('cart', f.cart)}
                 {f.players && fact('person', f.players)}
               </small>{' '}
-              {(g.hotDeals || g.isPrepaid) && <small>{marks(g.hotDeals, g.isPrepaid)}</small>}
+              <Marks hot={g.hotDeals} prepaid={g.isPrepaid} />
             </>,
             () => {
               track('teeTimeClicked', {
