@@ -34,7 +34,9 @@ describe('<teetime-picker> course page', () => {
   const fetches: string[] = [];
   const realFetch = window.fetch.bind(window);
   let failNext: RegExp | null = null;
-  before(async () => {
+  before(async function () {
+    // The sandbox look-ups: more than the default 10 s on a busy machine.
+    this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
     [courseId = ''] = await courseIds(scenario);

@@ -7,7 +7,6 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { groupsPath } from '../firstSlots';
 import { dateAtom, filtersAtom, selectionAtom, shownAtom } from '../store';
 import { usePickerStyles } from '../styles';
-import { scrollBehavior } from './StepHeading';
 import { useTimesStyles } from './timesStyles';
 
 interface DateStripProps {
@@ -24,8 +23,8 @@ interface DaysAnswer {
 }
 
 /**
- * Two weeks from the course's today in one horizontally scrolling row between "Earlier dates" and
- * "Later dates" arrows (they scroll it: there are more days than fit), each day with its lowest
+ * Two weeks from the course's today in one horizontally scrolling row whose right edge fades out
+ * (there are more days than fit), each day with its lowest
  * price for the filters ("from $31.00", "No tee times"), and a date field for later days up to the
  * booking horizon. The chosen day is pressed; arrow keys, Home and End move between days.
  * Choosing a date starts over at the time slots. When the viewer's clock reads another time,
@@ -64,18 +63,6 @@ export function DateStrip({ courseId, locale, timeZone }: DateStripProps) {
     if (b.offsetLeft < g.scrollLeft || b.offsetLeft + b.offsetWidth > g.scrollLeft + g.clientWidth)
       g.scrollLeft = b.offsetLeft - 8;
   }, [date, days.data]);
-  // The arrows beside the strip: most of a screen of days earlier or later.
-  const arrow = (label: string, dir: number) => (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={() =>
-        strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8, behavior: scrollBehavior() })
-      }
-    >
-      {dir < 0 ? '‹' : '›'}
-    </button>
-  );
   const onKey = (e: KeyboardEvent) => {
     const all = [...(strip.current?.querySelectorAll('button') ?? [])];
     const to = stripKey(e.key, all.indexOf(e.target as HTMLButtonElement), all.length);
@@ -85,32 +72,28 @@ export function DateStrip({ courseId, locale, timeZone }: DateStripProps) {
   };
   return (
     <>
-      <div className={t.dates}>
-        {arrow('Earlier dates', -1)}
-        <div role="group" aria-label="Date" className={t.strip} ref={strip} onKeyDown={onKey}>
-          {dates.map((d) => {
-            const day = days.data?.days.find((x) => x.date === d);
-            return (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={d === date}
-                tabIndex={d === date ? 0 : -1}
-                onClick={() => choose(d)}
-              >
-                {formatDate(d, locale)}
-                <small>
-                  {!day
-                    ? '\u00a0'
-                    : day.minRate === null
-                      ? 'No tee times'
-                      : `from ${formatPrice(day.minRate, locale)}`}
-                </small>
-              </button>
-            );
-          })}
-        </div>
-        {arrow('Later dates', 1)}
+      <div role="group" aria-label="Date" className={t.strip} ref={strip} onKeyDown={onKey}>
+        {dates.map((d) => {
+          const day = days.data?.days.find((x) => x.date === d);
+          return (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={d === date}
+              tabIndex={d === date ? 0 : -1}
+              onClick={() => choose(d)}
+            >
+              {formatDate(d, locale)}
+              <small>
+                {!day
+                  ? '\u00a0'
+                  : day.minRate === null
+                    ? 'No tee times'
+                    : `from ${formatPrice(day.minRate, locale)}`}
+              </small>
+            </button>
+          );
+        })}
       </div>
       <p className={t.later}>
         <label htmlFor={`${id}d`}>Another date</label>

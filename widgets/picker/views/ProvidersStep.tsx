@@ -14,7 +14,7 @@ import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom, skipArmedAtom, skippedAtom } from '../store';
 import type { TeeTime } from '../types';
 import { useSteps } from '../useSteps';
-import { useFlowStyles } from './flowStyles';
+import { Tile } from './Tile';
 import { useTimesStyles } from './timesStyles';
 import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
@@ -51,7 +51,6 @@ const offerFacts = (t: TeeTime) =>
 /** Step 3: the providers offering the slot at the rate, instant booking first (spec 01 §9). */
 export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Props) {
   const tt = useTimesStyles();
-  const f = useFlowStyles();
   const { api, track } = useWidget();
   const date = useAtomValue(dateAtom) ?? '';
   const filters = useAtomValue(filtersAtom);
@@ -98,39 +97,35 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
   const { players } = filters;
   // A tile: the price for the party, per player, what differs, then who offers it (a small line).
   const item = (t: TeeTime, i: number) => (
-    <li key={t.id}>
-      <button
-        type="button"
-        className={i === best ? `${tt.tile} ${f.best}` : tt.tile}
-        disabled={!bookable(t)}
-        onClick={() => {
-          track('providerClicked', {
-            courseId,
-            date,
-            timeSlot,
-            rateType,
-            provider: t.provider.code,
-            price: t.price,
-          });
-          setSkipped(false);
-          book(t);
-        }}
-      >
-        <b>{bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}</b>{' '}
-        <span>
-          <strong>{price(t.price)}</strong> per player
-        </span>{' '}
-        <small>{offerFacts(t)}</small>{' '}
-        {i === best && (
-          <small>
-            <i>Best price</i>
-          </small>
-        )}{' '}
+    <Tile
+      key={t.id}
+      head={bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}
+      price={price(t.price)}
+      data-best={i === best || undefined}
+      disabled={!bookable(t)}
+      onClick={() => {
+        track('providerClicked', {
+          courseId,
+          date,
+          timeSlot,
+          rateType,
+          provider: t.provider.code,
+          price: t.price,
+        });
+        setSkipped(false);
+        book(t);
+      }}
+    >
+      <small>{offerFacts(t)}</small>{' '}
+      {i === best && (
         <small>
-          {FEES_NOTE} · Offered by <span data-provider>{t.provider.name}</span>
+          <i>Best price</i>
         </small>
-      </button>
-    </li>
+      )}{' '}
+      <small>
+        {FEES_NOTE} · Offered by <span data-provider>{t.provider.name}</span>
+      </small>
+    </Tile>
   );
   return (
     <div>

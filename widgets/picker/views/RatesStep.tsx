@@ -9,6 +9,7 @@ import { partyPrice } from '../partyPrice';
 import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom } from '../store';
 import { Marks } from './icons';
+import { Tile } from './Tile';
 import { useTimesStyles } from './timesStyles';
 import { rateName } from '../rateName';
 import type { RateType } from '../types';
@@ -62,28 +63,22 @@ export function RatesStep({
             const name = rateName(r.rateType, r.name);
             const one = r.minPrice === r.maxPrice;
             return (
-              <li key={r.rateType}>
-                <button
-                  type="button"
-                  className={t.tile}
-                  onClick={() => {
-                    track('rateTypeClicked', { courseId, date, timeSlot, rateType: r.rateType });
-                    setRate({ rateType: r.rateType, name });
-                    steps.chooseRate(timeSlot, r.rateType);
-                  }}
-                >
-                  <b>{name}</b>{' '}
-                  <span>
-                    <strong>{one ? price(r.minPrice) : `${price(r.minPrice)}–${price(r.maxPrice)}`}</strong>{' '}
-                    per player
-                  </span>{' '}
-                  <small>
-                    {one ? '' : 'from '}
-                    {partyPrice(r.minPrice, players, locale)}
-                  </small>{' '}
-                  <Marks hot={r.isHotDeal && r.rateType !== 'lightning'} prepaid={r.isPrepaid} />
-                </button>
-              </li>
+              <Tile
+                key={r.rateType}
+                head={name}
+                price={one ? price(r.minPrice) : `${price(r.minPrice)}–${price(r.maxPrice)}`}
+                onClick={() => {
+                  track('rateTypeClicked', { courseId, date, timeSlot, rateType: r.rateType });
+                  setRate({ rateType: r.rateType, name });
+                  steps.chooseRate(timeSlot, r.rateType);
+                }}
+              >
+                <small>
+                  {one ? '' : 'from '}
+                  {partyPrice(r.minPrice, players, locale)}
+                </small>{' '}
+                <Marks hot={r.isHotDeal && r.rateType !== 'lightning'} prepaid={r.isPrepaid} />
+              </Tile>
             );
           })}
         </ul>

@@ -75,9 +75,5 @@ export function useFlowStyles() {
       font-weight: 600;
       overflow-wrap: anywhere;
     `,
-    best: css`
-      border-color: var(--tt-primary) !important;
-      border-width: 2px !important;
-    `,
   };
 }

@@ -50,6 +50,9 @@ export function useTimesStyles() {
         border-color: var(--tt-primary);
         box-shadow: inset 0 0 0 1px var(--tt-primary);
       }
+      &[data-best] {
+        border: 2px solid var(--tt-primary);
+      }
       &:disabled {
         cursor: default;
         color: #5b6661;
@@ -89,28 +92,13 @@ export function useTimesStyles() {
         color: #5c3d00;
       }
     `,
-    dates: css`
+    strip: css`
+      position: relative;
       display: flex;
       gap: 8px;
       margin: 0 0 8px;
-      & > button {
-        flex: none;
-        width: 44px;
-        margin-bottom: 8px;
-        border: 1px solid var(--tt-line);
-        border-radius: var(--tt-radius);
-        background: var(--tt-card, #fff);
-        font-size: 1.5em;
-        cursor: pointer;
-      }
-    `,
-    strip: css`
-      position: relative;
-      flex: 1;
-      min-width: 0;
-      display: flex;
-      gap: 8px;
-      padding: 2px 2px 8px;
+      padding: 2px 40px 8px 2px;
+      mask-image: linear-gradient(90deg, #000 calc(100% - 40px), transparent);
       overflow-x: auto;
       scroll-snap-type: x mandatory;
       scrollbar-width: thin;
