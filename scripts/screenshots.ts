@@ -135,7 +135,11 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await firstButton(page, 'teetime-picker', /\$/).waitFor({ timeout: STEP_MS });
   });
   await shot('picker-filters-open', async () => {
-    await page.locator('teetime-picker').locator('summary').first().click();
+    await page
+      .locator('teetime-picker')
+      .getByRole('button', { name: /^Filters/ })
+      .first()
+      .click();
   });
   await shot('picker-tee-time-chosen', async () => {
     // A tee-time tile (the date strip's days also say "from $").

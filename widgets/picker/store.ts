@@ -37,6 +37,8 @@ export const handoffAtom = atom<{
 } | null>(null);
 /** The provider step was just entered by a click: it may be skipped (one provider, no redirect). */
 export const skipArmedAtom = atom(false);
+/** The provider step was skipped: going back from the book click goes to the rates. */
+export const skippedAtom = atom(false);
 /** Times the tee-time search re-ran after a checkout's 'Authorization Failed' (0: never). */
 export const rerunAtom = atom(0);
 /** Why the golfer sees the tee-time list (a re-run search, a tee time gone), until they pick a time slot. */

@@ -22,35 +22,6 @@ export function usePickerStyles() {
       display: grid;
       gap: 8px;
     `,
-    option: css`
-      display: flex;
-      width: 100%;
-      justify-content: space-between;
-      gap: 12px;
-      padding: 12px 14px;
-      border: 1px solid var(--tt-line);
-      border-radius: var(--tt-radius);
-      background: var(--tt-card, #fff);
-      text-align: left;
-      cursor: pointer;
-      &:hover {
-        border-color: var(--tt-primary);
-      }
-      &:disabled {
-        cursor: default;
-        color: #5b6661;
-        background: #f3f5f4;
-      }
-    `,
-    badge: css`
-      display: inline-block;
-      margin-left: 6px;
-      padding: 0 6px;
-      border-radius: 4px;
-      font-size: 0.8em;
-      background: #fdecc8;
-      color: #5c3d00;
-    `,
     banner: css`
       padding: 12px 14px;
       border-radius: var(--tt-radius);

@@ -11,6 +11,7 @@ import {
   buttons,
   courseIds,
   flowTokens,
+  hasButton,
   heading,
   isoDay,
   findOffer,
@@ -190,7 +191,17 @@ describe('<teetime-picker> booking steps', () => {
     const { el } = picker();
     await toProviders(el, single);
     await waitForHeading(el, 'Sign in to book');
-    expect(root(el).textContent).to.include(single.teeTimes.find(open)!.provider.name);
+    const provider = single.teeTimes.find(open)!.provider.name;
+    expect(root(el).querySelector('.tt-panel')!.textContent, 'no provider on the sign-in').not.to.include(
+      provider,
+    );
+    // The offers were never shown: back goes to the rates the golfer came from.
+    button(el, 'Continue as guest').click();
+    await waitForHeading(el, 'On to checkout');
+    expect(root(el).textContent).to.include(provider);
+    expect(hasButton(el, 'Back to the offers')).to.equal(false);
+    button(el, 'Back to rates').click();
+    await waitForHeading(el, 'Choose a rate');
   });
 
   it('opens a link-off reservation in a new window with the utm and rwg values in snake_case', async () => {

@@ -4,7 +4,6 @@ import {
   EMBED,
   axeViolations,
   button,
-  buttons,
   courseIds,
   dayText,
   isoDay,
@@ -13,6 +12,7 @@ import {
   slotButtons,
   tracked,
   until,
+  chips,
 } from './support';
 
 // No tee times for the date: the feedback event and the recommended date, tracked as success or failure.
@@ -112,7 +112,7 @@ describe('<teetime-picker> with no tee times for the date', () => {
     const el = box.querySelector('teetime-picker')!;
     await until(() => text(el).includes('No tee times are available'), 'empty state', 8000);
     const label = { military: 'Military', member: 'Member', resident: 'Resident', junior: 'Junior' }[rate]!;
-    buttons(el, 'details button')
+    chips(el)
       .find((b) => b.textContent === label)!
       .click();
     await until(() => text(el).includes('See tee times on'), 'recommended date', 8000);

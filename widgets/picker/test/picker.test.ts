@@ -14,6 +14,8 @@ import {
   slotButtons,
   stripDays,
   until,
+  chips,
+  filtersButton,
 } from './support';
 
 // Course page: header, date strip, time slots, sorting, banners, filters, errors, tabs.
@@ -32,7 +34,9 @@ describe('<teetime-picker> course page', () => {
   const fetches: string[] = [];
   const realFetch = window.fetch.bind(window);
   let failNext: RegExp | null = null;
-  before(async () => {
+  before(async function () {
+    // The sandbox look-ups: more than the default 10 s on a busy machine.
+    this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
     [courseId = ''] = await courseIds(scenario);
@@ -126,13 +130,13 @@ describe('<teetime-picker> course page', () => {
     players.value = '3';
     players.dispatchEvent(new Event('input', { bubbles: true }));
     // Holes, cart, rates and prepaid only are chips (pressed buttons) under "Filters".
-    root(el).querySelector('summary')!.click();
+    filtersButton(el).click();
     for (const chip of ['18 holes', 'Riding', 'Online', 'Prepaid only']) {
-      const b = buttons(el, 'details button').find((x) => x.textContent === chip)!;
+      const b = chips(el).find((x) => x.textContent === chip)!;
       b.click();
       await until(() => b.getAttribute('aria-pressed') === 'true', `${chip} pressed`);
     }
-    expect(root(el).querySelector('summary')!.textContent).to.equal('Filters (4)');
+    expect(filtersButton(el).textContent).to.equal('Filters (4)');
     await until(
       () =>
         fetches.some(
@@ -163,11 +167,11 @@ describe('<teetime-picker> course page', () => {
     expect(await axeViolations(box)).to.deep.equal([]);
   });
 
-  it('has Course Details, Reviews and Tee Details tabs driven by arrow keys', async () => {
+  it('has sentence-case Course details, Reviews and Tee details tabs driven by arrow keys', async () => {
     const { box, el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
     const tabs = buttons(el, '[role=tab]');
-    expect(tabs.map((t) => t.textContent)).to.deep.equal(['Course Details', 'Reviews', 'Tee Details']);
+    expect(tabs.map((t) => t.textContent)).to.deep.equal(['Course details', 'Reviews', 'Tee details']);
     expect(tabs.map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
     tabs[0]!.focus();
     await press('ArrowRight');

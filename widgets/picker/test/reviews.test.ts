@@ -166,7 +166,7 @@ describe('<teetime-picker> reviews tab', () => {
   it('has no Reviews tab where the brand has course reviews off; a bad tab value shows details', async () => {
     const { el } = picker(`course-id="${MANY}" brand="coastal-fairways" tab="reviews"`);
     await until(() => tabNames(el).length > 0, 'tabs', 8000);
-    expect(tabNames(el)).to.deep.equal(['Course Details', 'Tee Details']);
+    expect(tabNames(el)).to.deep.equal(['Course details', 'Tee details']);
     expect(buttons(el, '[role=tab]')[0]!.getAttribute('aria-selected')).to.equal('true');
     const other = picker(`course-id="${MANY}" tab="scorecard"`);
     await until(() => tabNames(other.el).length === 3, 'three tabs', 8000);

@@ -89,8 +89,20 @@ const done = (el: Element) => buttons(el, 'ol[aria-label="Booking steps"] button
 const options = (el: Element) => buttons(el, 'ul button');
 const visible = (e: Element) => e.getClientRects().length > 0;
 
-/** Every visible control at least 44 px tall and wide, nothing wider than the 390 px screen. */
+/**
+ * Every visible control at least 44 px tall and wide, nothing wider than the 390 px screen, the
+ * stepper on one line: the step to go back to and this one ("Step n of 4").
+ */
 function fitsPhone(el: Element) {
+  const shown = steps(el).filter(visible);
+  expect(shown.at(-1)!.getAttribute('aria-current'), 'the current step last').to.equal('step');
+  expect(shown.length, 'at most the step before and this one').to.be.at.most(2);
+  expect(new Set(shown.map((li) => li.getBoundingClientRect().top)).size, 'stepper on one line').to.equal(1);
+  const here = shown.at(-1) as HTMLElement;
+  expect(here.dataset.n, 'its number').to.equal(String(steps(el).indexOf(here) + 1));
+  expect(getComputedStyle(here, '::after').content, '"Step n of 4"').to.match(
+    /^"Step " attr\(data-n\) " of 4"$|^"Step \d of 4"$/,
+  );
   for (const c of [...root(el).querySelectorAll('button, select, input, summary')].filter(visible)) {
     const r = c.getBoundingClientRect();
     expect(r.height, `${c.textContent} height`).to.be.at.least(44);
@@ -161,6 +173,12 @@ describe('<teetime-picker> booking flow: stepper, totals, offers, hand-over', ()
     for (const b of options(el)) {
       expect(b.textContent).to.include('per player');
       expect(b.textContent).to.match(/\$[\d,.]+ for 2 players/);
+      // Tiles like the tee times': the name, then the bold price per player under it (not far right).
+      const [name, price] = [b.querySelector('b')!, b.querySelector('b + span > strong')!];
+      expect(price.textContent).to.match(/^\$[\d,.]+(–\$[\d,.]+)?$/);
+      expect(Number(getComputedStyle(price).fontWeight)).to.be.at.least(600);
+      expect(price.getBoundingClientRect().left - name.getBoundingClientRect().left).to.be.below(2);
+      expect(price.getBoundingClientRect().top).to.be.above(name.getBoundingClientRect().top);
     }
     fitsPhone(el);
     expect(await axeViolations(box)).to.deep.equal([]);

@@ -184,3 +184,8 @@ export function flowTokens(
 ): Record<string, { authToken: string | null; url: string | null }> {
   return JSON.parse(sessionStorage.getItem(`teetime:flow-tokens:${courseId}`) ?? '{}');
 }
+
+/** The toolbar's "Filters" button (it opens the chips) and the chips. */
+export const filtersButton = (el: Element) =>
+  root(el).querySelector<HTMLButtonElement>('[role=group][aria-label=Filters] > [aria-expanded]')!;
+export const chips = (el: Element) => buttons(el, '[role=group][aria-label=Filters] [aria-pressed]');

@@ -15,6 +15,8 @@ import {
   slotButtons,
   stripDays,
   until,
+  chips,
+  filtersButton,
 } from './support';
 
 // Issue 15 items 4, 6, 7, 12, 13, 14: tee-time tiles, the date strip with prices, thumb-sized
@@ -35,7 +37,9 @@ describe('<teetime-picker> tee-time step design', () => {
   const realFetch = window.fetch.bind(window);
   /** Rewrites answers whose URL matches (to play a late evening with no tee times left today). */
   let rewrite: ((url: string, body: Record<string, unknown>) => Record<string, unknown> | null) | null = null;
-  before(async () => {
+  before(async function () {
+    // The sandbox look-ups: more than the default 10 s on a busy machine.
+    this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadScript(EMBED);
     [courseId = ''] = await courseIds(scenario);
@@ -74,8 +78,8 @@ describe('<teetime-picker> tee-time step design', () => {
     expect(a!.top, 'two tiles in the first row').to.equal(b!.top);
     expect(c!.top, 'the third on the next row').to.be.greaterThan(a!.top);
     // Every control is a thumb-sized target, the filter chips opened too.
-    root(el).querySelector('summary')!.click();
-    await until(() => visible(buttons(el, 'details button')[0]!), 'filter chips');
+    filtersButton(el).click();
+    await until(() => visible(chips(el)[0]!), 'filter chips');
     await until(() => pressed(el)?.querySelector('small')?.textContent?.includes('$'), 'day prices', 8000);
     const controls = [...root(el).querySelectorAll('button, select, input, summary')].filter(visible);
     const small = controls
@@ -176,9 +180,9 @@ describe('<teetime-picker> tee-time step design', () => {
     const { el } = picker(`course-id="${courseId}" date="${isoDay(3)}" rate-type="lightning"`);
     await until(() => pressed(el), 'strip', 8000);
     expect(stripDays(el).indexOf(pressed(el)!)).to.equal(3);
-    const hot = buttons(el, 'details button').find((b) => b.textContent === 'Hot deals')!;
+    const hot = chips(el).find((b) => b.textContent === 'Hot deals')!;
     expect(hot.getAttribute('aria-pressed')).to.equal('true');
-    expect(root(el).querySelector('summary')!.textContent).to.equal('Filters (1)');
+    expect(filtersButton(el).textContent).to.equal('Filters (1)');
     expect(
       fetches.some(
         (u) =>
@@ -195,9 +199,110 @@ describe('<teetime-picker> tee-time step design', () => {
     await until(() => pressed(bus.el), 'strip', 8000);
     expect(stripDays(bus.el).indexOf(pressed(bus.el)!)).to.equal(2);
     expect(
-      buttons(bus.el, 'details button')
+      chips(bus.el)
         .find((b) => b.textContent === 'Senior')!
         .getAttribute('aria-pressed'),
     ).to.equal('true');
+  });
+
+  it('at 1280 px: players, sort and Filters in one toolbar row; "Show N tee times" counts the tiles it shows', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    const { box, el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
+    await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+    const toolbar = [...root(el).querySelectorAll('select'), filtersButton(el)].map((c) =>
+      c.getBoundingClientRect(),
+    );
+    expect(toolbar).to.have.length(3);
+    expect(
+      toolbar.map((r) => [Math.round(r.top), Math.round(r.height)]),
+      'one row: same top and height',
+    ).to.deep.equal(toolbar.map(() => [Math.round(toolbar[0]!.top), 44]));
+    expect(filtersButton(el).getAttribute('aria-expanded')).to.equal('false');
+    filtersButton(el).click();
+    await until(() => visible(chips(el)[0]!), 'filter chips');
+    chips(el)
+      .find((b) => b.textContent === 'Walking')!
+      .click();
+    // The count of the walking tee times (asked for: the button counts once they answer).
+    await until(() =>
+      fetches.some((u) => /tee_time_groups\/at\/[^/]+\?/.test(u) && u.includes('is_riding=false')),
+    );
+    const show = await until(
+      () => buttons(el).find((b) => /^Show \d+ tee times?$/.test(b.textContent ?? '')),
+      'the count',
+      8000,
+    );
+    await until(() => slotButtons(el).length > 0, 'walking tee times', 8000);
+    const count = Number(/\d+/.exec(show.textContent!)![0]);
+    expect(await axeViolations(box)).to.deep.equal([]);
+    show.click();
+    await until(() => !visible(chips(el)[0]!), 'chips closed');
+    expect(root(el).activeElement, 'focus back on Filters').to.equal(filtersButton(el));
+    for (let more = buttons(el).find((b) => b.textContent === 'Show more tee times'); more;) {
+      more.click();
+      await new Promise((r) => setTimeout(r, 50));
+      more = buttons(el).find((b) => b.textContent === 'Show more tee times');
+    }
+    expect(slotButtons(el).length, 'the tiles shown').to.equal(count);
+  });
+
+  it('tile prices stay on one line, at 1280 px and on a phone; a banner fills its row without a gap above it', async () => {
+    for (const width of [1280, 390]) {
+      await setViewport({ width, height: 900 });
+      const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
+      await until(() => slotButtons(el).length > 11, 'time slots', 8000);
+      for (const t of slotButtons(el)) {
+        const strong = t.querySelector('b + span > strong')!;
+        const lh = parseFloat(getComputedStyle(strong).lineHeight);
+        expect(strong.getClientRects(), `${strong.textContent} one box`).to.have.length(1);
+        expect(strong.getBoundingClientRect().height, `${strong.textContent} one line`).to.be.at.most(lh + 1);
+        // "per player" (the text after the price) on one line too.
+        const range = document.createRange();
+        range.selectNodeContents(strong.parentElement!);
+        range.setStartAfter(strong);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top));
+        expect(lines.size, `${t.textContent} "per player" on one line`).to.equal(1);
+      }
+      if (width === 1280) {
+        await until(() => root(el).querySelector('li[style]'), 'a banner', 8000);
+        const banner = root(el).querySelector('li[style]')!.getBoundingClientRect();
+        const tops = slotButtons(el).map((b) => b.getBoundingClientRect().top);
+        const columns = tops.filter((t) => t === tops[0]).length;
+        const above = tops.filter((t) => t < banner.top).length;
+        expect(columns, 'several tiles a row').to.be.greaterThan(2);
+        expect(above % columns, 'the rows above the banner are full').to.equal(0);
+      }
+      el.parentElement!.remove();
+    }
+  });
+
+  it('the date strip fades out at its right edge: there are more days than fit', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const { el } = picker(`course-id="${courseId}" date="${isoDay(0)}"`);
+    await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+    const row = root(el).querySelector<HTMLElement>('[role=group][aria-label=Date]')!;
+    expect(row.scrollWidth, 'more days than fit').to.be.greaterThan(row.clientWidth);
+    expect(getComputedStyle(row).maskImage, 'a fade to transparent').to.match(
+      /^linear-gradient\(.*(transparent|rgba\(0, 0, 0, 0\))\)$/,
+    );
+    // The last day scrolls out of the fade.
+    row.scrollLeft = row.scrollWidth;
+    const last = stripDays(el).at(-1)!.getBoundingClientRect();
+    expect(last.right).to.be.at.most(row.getBoundingClientRect().right - 40 + 1);
+  });
+
+  it('the reserved height leaves no empty space under a shorter step once the golfer moves on', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
+    await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+    const shell = () => root(el).querySelector<HTMLElement>('.tt-root')!.getBoundingClientRect().height;
+    const host = el as HTMLElement;
+    expect(getComputedStyle(host).minHeight, 'reserved for the first screen').to.equal('800px');
+    expect(shell(), 'the first screen fills it').to.be.at.least(800);
+    slotButtons(el)[0]!.click();
+    await until(() => root(el).querySelector('h3')?.textContent?.startsWith('Choose a rate'), 'rates');
+    await until(() => buttons(el, 'ul button').length > 0, 'rate tiles', 8000);
+    expect(shell(), 'a shorter step').to.be.below(800);
+    expect(host.getBoundingClientRect().height - shell(), 'no empty space under it').to.be.at.most(1);
   });
 });

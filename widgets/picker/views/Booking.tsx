@@ -1,8 +1,19 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { useLayoutEffect } from 'react';
+import { useWidget } from '../../../src/ui/WidgetContext';
 import { formatDate, formatTime } from '../../../src/domain/format';
 import { chosenRateAtom } from '../chosenRate';
 import { partyPrice } from '../partyPrice';
-import { dateAtom, filtersAtom, handoffAtom, pendingBookAtom, selectionAtom } from '../store';
+import {
+  dateAtom,
+  filtersAtom,
+  handoffAtom,
+  movedAtom,
+  pendingBookAtom,
+  selectionAtom,
+  skippedAtom,
+} from '../store';
+import { rateName } from '../rateName';
 import { useBook } from '../useBook';
 import { useRerunSearch } from '../useRerunSearch';
 import { useSteps } from '../useSteps';
@@ -32,16 +43,27 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
   const date = useAtomValue(dateAtom) ?? '';
   const { players } = useAtomValue(filtersAtom);
   const rate = useAtomValue(chosenRateAtom);
+  const skipped = useAtomValue(skippedAtom);
   const [pending, setPending] = useAtom(pendingBookAtom);
   const [handoff, setHandoff] = useAtom(handoffAtom);
   const book = useBook(courseId, checkoutUrl, isAnchoredTeeTime === true);
   const steps = useSteps(courseId);
   useRerunSearch(courseId);
+  const { host } = useWidget();
+  const moved = useAtomValue(movedAtom);
+  // The element's reserved height (core/reservedSpace) is the tee-time step's first screen: once
+  // the golfer moves to a shorter step it goes, so no empty space stays under the picker (a shift
+  // right after the golfer's own click is not layout shift).
+  useLayoutEffect(() => {
+    if (moved) host.style.minHeight = '0';
+  }, [moved, host]);
   const offer = pending ?? handoff?.teeTime;
   const current = offer ? 3 : rateType && timeSlot ? 2 : timeSlot ? 1 : 0;
   const chosen = [
     timeSlot ? `${formatDate(date, locale)}, ${formatTime(`${date}T${timeSlot}`, locale)}` : '',
-    (rate?.rateType === rateType && rate?.name) || offer?.rateTypeName || 'Chosen rate',
+    (rate?.rateType === rateType && rate?.name) ||
+      (offer && rateName(offer.rateType, offer.rateTypeName)) ||
+      'Chosen rate',
     offer ? partyPrice(offer.price, players, locale) : '',
   ];
   const go = (step: number) => {
@@ -49,14 +71,16 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
     setHandoff(null);
     if (step < 2) steps.back(step === 0 ? null : timeSlot);
   };
+  // Back from the book click: to the offers, or to the rates when the offers were skipped.
+  const back = () => go(skipped ? 1 : 2);
   return (
     <section aria-label="Book a tee time">
       <Stepper current={current} chosen={chosen} onGo={go} />
       {current === 0 && <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />}
       {pending ? (
-        <SignInGate teeTime={pending} onGuest={() => book(pending, true)} />
+        <SignInGate onGuest={() => book(pending, true)} onCancel={back} />
       ) : handoff ? (
-        <Handoff locale={locale} />
+        <Handoff locale={locale} back={back} backTo={skipped ? 'rates' : 'the offers'} />
       ) : rateType && timeSlot ? (
         <ProvidersStep
           courseId={courseId}

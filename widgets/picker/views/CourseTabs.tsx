@@ -8,7 +8,7 @@ import { CourseDetails } from './CourseDetails';
 import { Reviews } from './Reviews';
 import { Scorecard } from './Scorecard';
 
-const NAMES = { details: 'Course Details', reviews: 'Reviews', 'tee-details': 'Tee Details' };
+const NAMES = { details: 'Course details', reviews: 'Reviews', 'tee-details': 'Tee details' };
 
 interface CourseTabsProps {
   course: Course;
@@ -18,7 +18,7 @@ interface CourseTabsProps {
 }
 
 /**
- * Course Details, Reviews (read only, with the brand's course reviews feature) and Tee Details as
+ * Course details, Reviews (read only, with the brand's course reviews feature) and Tee details as
  * a tablist: arrow keys, Home and End move between tabs.
  */
 export function CourseTabs({ course, initial, locale }: CourseTabsProps) {

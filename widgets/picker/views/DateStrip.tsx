@@ -23,7 +23,8 @@ interface DaysAnswer {
 }
 
 /**
- * Two weeks from the course's today in one horizontally scrolling row, each day with its lowest
+ * Two weeks from the course's today in one horizontally scrolling row whose right edge fades out
+ * (there are more days than fit), each day with its lowest
  * price for the filters ("from $31.00", "No tee times"), and a date field for later days up to the
  * booking horizon. The chosen day is pressed; arrow keys, Home and End move between days.
  * Choosing a date starts over at the time slots. When the viewer's clock reads another time,

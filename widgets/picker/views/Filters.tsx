@@ -1,21 +1,21 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { TEE_TIME_PLAYERS_MAX } from '../../../src/domain/booking/constants';
 import { PICKER_RATES, type PickerFilters } from '../../../src/domain/booking/pickerRules';
+import { rateName } from '../rateName';
 import { filtersAtom, shownAtom } from '../store';
 import { useTimesStyles } from './timesStyles';
 
-/** A rate type's chip: "Hot deals" for lightning, else its name ("Senior"). */
-const rateLabel = (r: string) => (r === 'lightning' ? 'Hot deals' : r[0]!.toUpperCase() + r.slice(1));
-
 /**
- * Players (and `children`, the sort) in one row, then holes, cart, rates and prepaid only as
- * chips under "Filters" (collapsed; the count of chosen ones on it). Each change re-runs the
- * tee-time search.
+ * One toolbar row: players, `children` (the sort) and "Filters" (the count of chosen ones on it),
+ * which opens holes, cart, rates and prepaid only as chips, and "Show N tee times" (`count`, the
+ * tiles the filters leave) to close them. Each change re-runs the tee-time search.
  */
-export function Filters({ children }: { children?: ReactNode }) {
+export function Filters({ children, count }: { children?: ReactNode; count?: number | undefined }) {
   const t = useTimesStyles();
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [f, setFilters] = useAtom(filtersAtom);
   const setShown = useSetAtom(shownAtom);
   const set = (patch: Partial<PickerFilters>) => {
@@ -50,8 +50,16 @@ export function Filters({ children }: { children?: ReactNode }) {
         </select>
       </div>
       {children}
-      <details>
-        <summary>Filters{chosen > 0 && ` (${chosen})`}</summary>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}f`}
+        onClick={() => setOpen(!open)}
+      >
+        Filters{chosen > 0 && ` (${chosen})`}
+      </button>
+      <div id={`${id}f`} hidden={!open}>
         {group<PickerFilters['holes']>(
           'Holes',
           f.holes,
@@ -76,7 +84,7 @@ export function Filters({ children }: { children?: ReactNode }) {
           <legend>Rates</legend>
           <div>
             {PICKER_RATES.map((v) =>
-              chip(rateLabel(v), f.rateTypes.includes(v), () =>
+              chip(rateName(v, v[0]!.toUpperCase() + v.slice(1)), f.rateTypes.includes(v), () =>
                 set({
                   rateTypes: f.rateTypes.includes(v)
                     ? f.rateTypes.filter((r) => r !== v)
@@ -87,7 +95,17 @@ export function Filters({ children }: { children?: ReactNode }) {
             {chip('Prepaid only', f.prepaidOnly, () => set({ prepaidOnly: !f.prepaidOnly }))}
           </div>
         </fieldset>
-      </details>
+        <button
+          type="button"
+          className="tt-button"
+          onClick={() => {
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          {count === undefined ? 'Show tee times' : `Show ${count} tee time${count === 1 ? '' : 's'}`}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FEES_NOTE } from '../../../src/domain/booking/bookingTotals';
 import { formatTime } from '../../../src/domain/format';
 import { partyPrice } from '../partyPrice';
+import { rateName } from '../rateName';
 import { filtersAtom, handoffAtom } from '../store';
 import { scrollBehavior, StepHeading } from './StepHeading';
 
@@ -19,11 +20,12 @@ const pageCheckout = () => document.getElementsByTagName('teetime-checkout')[0];
 const toCheckout = () => pageCheckout()?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
 
 /**
- * After the book click: where the golfer goes next (or why not), and a way back to the offers.
+ * After the book click: where the golfer goes next (or why not), and `back` to the step the golfer
+ * came from (`backTo`: the offers, or the rates when the provider step was skipped).
  * With a checkout on the page, it is scrolled into view and the golfer is told where it is.
  */
-export function Handoff({ locale }: { locale?: string }) {
-  const [handoff, setHandoff] = useAtom(handoffAtom);
+export function Handoff({ locale, back, backTo }: { locale?: string; back: () => void; backTo: string }) {
+  const handoff = useAtomValue(handoffAtom);
   const { players } = useAtomValue(filtersAtom);
   const kind = handoff?.kind;
   const [onPage, setOnPage] = useState(false);
@@ -45,8 +47,8 @@ export function Handoff({ locale }: { locale?: string }) {
     >
       <StepHeading>{heading}</StepHeading>
       <p>
-        {formatTime(t.teeOffAtLocal, locale)} · {t.rateTypeName} · {partyPrice(t.price, players, locale)}{' '}
-        {FEES_NOTE} · {t.provider.name}
+        {formatTime(t.teeOffAtLocal, locale)} · {rateName(t.rateType, t.rateTypeName)} ·{' '}
+        {partyPrice(t.price, players, locale)} {FEES_NOTE} · {t.provider.name}
         {onPage && kind === 'checkout' ? '. Checkout is open below: fill in your details there.' : after}
       </p>
       {kind === 'failed' && handoff.message && <p>{handoff.message}</p>}
@@ -56,8 +58,8 @@ export function Handoff({ locale }: { locale?: string }) {
         </button>
       )}
       {kind !== 'preparing' && (
-        <button type="button" className="tt-link" onClick={() => setHandoff(null)}>
-          Back to the offers
+        <button type="button" className="tt-link" onClick={back}>
+          Back to {backTo}
         </button>
       )}
     </div>

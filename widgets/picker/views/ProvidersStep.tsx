@@ -9,12 +9,13 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { chosenRateAtom } from '../chosenRate';
+import { rateName } from '../rateName';
 import { updateFlow } from '../flow';
-import { dateAtom, filtersAtom, skipArmedAtom } from '../store';
-import { usePickerStyles } from '../styles';
+import { dateAtom, filtersAtom, skipArmedAtom, skippedAtom } from '../store';
 import type { TeeTime } from '../types';
 import { useSteps } from '../useSteps';
-import { useFlowStyles } from './flowStyles';
+import { Tile } from './Tile';
+import { useTimesStyles } from './timesStyles';
 import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
 
@@ -49,12 +50,12 @@ const offerFacts = (t: TeeTime) =>
 
 /** Step 3: the providers offering the slot at the rate, instant booking first (spec 01 §9). */
 export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Props) {
-  const s = usePickerStyles();
-  const f = useFlowStyles();
+  const tt = useTimesStyles();
   const { api, track } = useWidget();
   const date = useAtomValue(dateAtom) ?? '';
   const filters = useAtomValue(filtersAtom);
   const [armed, setArmed] = useAtom(skipArmedAtom);
+  const setSkipped = useSetAtom(skippedAtom);
   const steps = useSteps(courseId);
   const params = providerParams(date, timeSlot, rateType, filters);
   const path = `v6/tee_times/at/${encodeURIComponent(courseId)}/tee_times`;
@@ -72,11 +73,11 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
   );
   const list = orderProviders(offers.data?.teeTimes ?? []);
   const setRate = useSetAtom(chosenRateAtom);
-  const rateName = list[0]?.rateTypeName;
+  const name = list[0] && rateName(rateType, list[0].rateTypeName);
   // Back on this step after a reload: the stepper names the rate from the offers.
   useEffect(() => {
-    if (rateName) setRate((r) => (r?.rateType === rateType ? r : { rateType, name: rateName }));
-  }, [rateName, rateType, setRate]);
+    if (name) setRate((r) => (r?.rateType === rateType ? r : { rateType, name }));
+  }, [name, rateType, setRate]);
   useEffect(() => {
     const data = offers.data;
     if (!data) return;
@@ -85,53 +86,52 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
     if (!armed) return;
     setArmed(false);
     const open = data.teeTimes.filter(bookable);
-    if (open[0] && skipProviderStep(open)) book(orderProviders(open)[0]!);
+    const skip = !!open[0] && skipProviderStep(open);
+    setSkipped(skip);
+    if (skip) book(orderProviders(open)[0]!);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [offers.data]);
 
   const best = bestPriceIndex(list);
   const price = (n: number) => formatPrice(n, locale);
   const { players } = filters;
+  // A tile: the price for the party, per player, what differs, then who offers it (a small line).
   const item = (t: TeeTime, i: number) => (
-    <li key={t.id}>
-      <button
-        type="button"
-        className={i === best ? `${s.option} ${f.best}` : s.option}
-        disabled={!bookable(t)}
-        onClick={() => {
-          track('providerClicked', {
-            courseId,
-            date,
-            timeSlot,
-            rateType,
-            provider: t.provider.code,
-            price: t.price,
-          });
-          book(t);
-        }}
-      >
-        <span>
-          <strong>{offerFacts(t)}</strong>
-          {i === best && <span className={s.badge}>Best price</span>}
-          <span className={s.muted}>
-            Offered by <span data-provider>{t.provider.name}</span>
-          </span>
-        </span>
-        <span className={f.price}>
-          {bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}
-          <span className={s.muted}>
-            {players > 1 ? `${price(t.price)} per player · ` : ''}
-            {FEES_NOTE}
-          </span>
-        </span>
-      </button>
-    </li>
+    <Tile
+      key={t.id}
+      head={bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}
+      price={price(t.price)}
+      data-best={i === best || undefined}
+      disabled={!bookable(t)}
+      onClick={() => {
+        track('providerClicked', {
+          courseId,
+          date,
+          timeSlot,
+          rateType,
+          provider: t.provider.code,
+          price: t.price,
+        });
+        setSkipped(false);
+        book(t);
+      }}
+    >
+      <small>{offerFacts(t)}</small>{' '}
+      {i === best && (
+        <small>
+          <i>Best price</i>
+        </small>
+      )}{' '}
+      <small>
+        {FEES_NOTE} · Offered by <span data-provider>{t.provider.name}</span>
+      </small>
+    </Tile>
   );
   return (
     <div>
       <StepHeading>
         Choose a provider for {formatTime(`${date}T${timeSlot}`, locale)}
-        {list[0] ? `, ${list[0].rateTypeName}` : ''}
+        {name ? `, ${name}` : ''}
       </StepHeading>
       <button type="button" className="tt-link" onClick={() => steps.back(timeSlot)}>
         Back to rates
@@ -150,11 +150,11 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
       )}
       {offers.status !== 'loading' && list.length > 0 && (
         <>
-          <ul className={s.list}>{list.slice(0, 1).map(item)}</ul>
+          <ul className={tt.grid}>{list.slice(0, 1).map(item)}</ul>
           {list.length > 1 && (
             <>
               <h4>Other offers</h4>
-              <ul className={s.list}>{list.slice(1).map((t, i) => item(t, i + 1))}</ul>
+              <ul className={tt.grid}>{list.slice(1).map((t, i) => item(t, i + 1))}</ul>
             </>
           )}
         </>

@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { priceForParty } from '../../../src/domain/booking/bookingTotals';
 import { filterParams } from '../../../src/domain/booking/pickerRules';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
@@ -9,8 +8,10 @@ import { chosenRateAtom } from '../chosenRate';
 import { partyPrice } from '../partyPrice';
 import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom } from '../store';
-import { usePickerStyles } from '../styles';
-import { useFlowStyles } from './flowStyles';
+import { Marks } from './icons';
+import { Tile } from './Tile';
+import { useTimesStyles } from './timesStyles';
+import { rateName } from '../rateName';
 import type { RateType } from '../types';
 import { useSteps } from '../useSteps';
 import { LoadError } from './NotFound';
@@ -26,8 +27,7 @@ export function RatesStep({
   timeSlot: string;
   locale?: string;
 }) {
-  const s = usePickerStyles();
-  const f = useFlowStyles();
+  const t = useTimesStyles();
   const setRate = useSetAtom(chosenRateAtom);
   const { api, track } = useWidget();
   const date = useAtomValue(dateAtom) ?? '';
@@ -58,38 +58,29 @@ export function RatesStep({
         <p>No rates are left at this time. Choose another tee time.</p>
       )}
       {rates.status !== 'loading' && (
-        <ul className={s.list}>
-          {list.map((r) => (
-            <li key={r.rateType}>
-              <button
-                type="button"
-                className={s.option}
+        <ul className={t.grid}>
+          {list.map((r) => {
+            const name = rateName(r.rateType, r.name);
+            const one = r.minPrice === r.maxPrice;
+            return (
+              <Tile
+                key={r.rateType}
+                head={name}
+                price={one ? price(r.minPrice) : `${price(r.minPrice)}–${price(r.maxPrice)}`}
                 onClick={() => {
                   track('rateTypeClicked', { courseId, date, timeSlot, rateType: r.rateType });
-                  setRate({ rateType: r.rateType, name: r.name });
+                  setRate({ rateType: r.rateType, name });
                   steps.chooseRate(timeSlot, r.rateType);
                 }}
               >
-                <span>
-                  <strong>{r.name}</strong>
-                  {r.isHotDeal && <span className={s.badge}>Hot deal</span>}
-                  {r.isPrepaid && <span className={s.badge}>Prepaid</span>}
-                </span>
-                <span className={f.price}>
-                  {r.minPrice === r.maxPrice ? (
-                    priceForParty(r.minPrice, players, price)
-                  ) : (
-                    <>
-                      {price(r.minPrice)} – {price(r.maxPrice)} per player
-                      {players > 1 && (
-                        <span className={s.muted}>from {partyPrice(r.minPrice, players, locale)}</span>
-                      )}
-                    </>
-                  )}
-                </span>
-              </button>
-            </li>
-          ))}
+                <small>
+                  {one ? '' : 'from '}
+                  {partyPrice(r.minPrice, players, locale)}
+                </small>{' '}
+                <Marks hot={r.isHotDeal && r.rateType !== 'lightning'} prepaid={r.isPrepaid} />
+              </Tile>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -12,13 +12,16 @@ interface StepperProps {
   onGo: (step: number) => void;
 }
 
-/** Where the golfer is in the booking: done steps show their choice and go back to it. */
+/**
+ * Where the golfer is in the booking: done steps show their choice and go back to it. On phones one
+ * line: the step to go back to, and this one with "Step n of 4".
+ */
 export function Stepper({ current, chosen, onGo }: StepperProps) {
   const s = useFlowStyles();
   return (
     <ol className={s.stepper} aria-label="Booking steps">
       {STEP_NAMES.map((name, i) => (
-        <li key={name} aria-current={i === current ? 'step' : undefined}>
+        <li key={name} data-n={i + 1} aria-current={i === current ? 'step' : undefined}>
           {i < current ? (
             <button type="button" onClick={() => onGo(i)}>
               <span className="tt-visually-hidden">{name}: </span>

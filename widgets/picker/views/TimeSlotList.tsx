@@ -1,5 +1,4 @@
 import { useAtom, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../src/domain/booking/constants';
 import { slotTile } from '../../../src/domain/booking/slotTile';
 import { interleaveBanners, sortTimeSlots } from '../../../src/domain/booking/timeSlots';
@@ -9,7 +8,9 @@ import { dateAtom, shownAtom, sortAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { Banner, GroupsAnswer } from '../types';
 import { useSteps } from '../useSteps';
-import { Icon } from './icons';
+import { Icon, Marks } from './icons';
+import { Tile } from './Tile';
+import { rateName } from '../rateName';
 import { useTimesStyles } from './timesStyles';
 
 interface Props {
@@ -41,52 +42,18 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
       {text}{' '}
     </span>
   );
-  // The button's name is its text: time, price per player, then `more` (holes, cart, players, marks).
-  const tile = (
-    key: string,
-    teeOff: string,
-    perPlayer: string,
-    more: ReactNode,
-    click: () => void,
-    slot?: true,
-  ) => (
-    <li key={key}>
-      <button type="button" data-slot={slot} className={t.tile} onClick={click}>
-        <b>{formatTime(teeOff, locale)}</b>{' '}
-        <span>
-          <strong>{perPlayer}</strong> per player
-        </span>{' '}
-        {more}
-      </button>
-    </li>
-  );
-  const marks = (hot?: boolean, prepaid?: boolean) => (
-    <>
-      {hot && (
-        <i>
-          <Icon name="bolt" />
-          Hot deal{' '}
-        </i>
-      )}
-      {prepaid && <i>Prepaid</i>}
-    </>
-  );
   return (
     <>
       {featured.length > 0 && (
         <>
           <h4>Best deals</h4>
           <ul className={t.grid}>
-            {featured.map((f) =>
-              tile(
-                f.id,
-                f.teeOffAtLocal,
-                price(f.price),
-                <>
-                  <small>{f.rateTypeName}</small>
-                  <small>{marks(true, f.isPrepaid)}</small>
-                </>,
-                () => {
+            {featured.map((f) => (
+              <Tile
+                key={f.id}
+                head={formatTime(f.teeOffAtLocal, locale)}
+                price={price(f.price)}
+                onClick={() => {
                   track('bestDealClicked', {
                     courseId,
                     date,
@@ -95,9 +62,12 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
                     price: f.price,
                   });
                   steps.chooseSlot(f.timeSlot, f.rateType);
-                },
-              ),
-            )}
+                }}
+              >
+                <small>{rateName(f.rateType, f.rateTypeName)}</small>
+                <Marks hot prepaid={f.isPrepaid} />
+              </Tile>
+            ))}
           </ul>
         </>
       )}
@@ -116,28 +86,29 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
             );
           const g = e.group;
           const f = slotTile(price(g.startingRate), g);
-          return tile(
-            g.teeOffAtLocal,
-            g.teeOffAtLocal,
-            f.price,
-            <>
+          return (
+            <Tile
+              key={g.teeOffAtLocal}
+              head={formatTime(g.teeOffAtLocal, locale)}
+              price={f.price}
+              data-slot
+              onClick={() => {
+                track('teeTimeClicked', {
+                  courseId,
+                  date,
+                  timeSlot: g.timeSlot,
+                  startingRate: g.startingRate,
+                });
+                steps.chooseSlot(g.timeSlot);
+              }}
+            >
               <small>
                 {f.holes && fact('flag', f.holes)}
                 {f.cart && fact('cart', f.cart)}
                 {f.players && fact('person', f.players)}
               </small>{' '}
-              {(g.hotDeals || g.isPrepaid) && <small>{marks(g.hotDeals, g.isPrepaid)}</small>}
-            </>,
-            () => {
-              track('teeTimeClicked', {
-                courseId,
-                date,
-                timeSlot: g.timeSlot,
-                startingRate: g.startingRate,
-              });
-              steps.chooseSlot(g.timeSlot);
-            },
-            true,
+              <Marks hot={g.hotDeals} prepaid={g.isPrepaid} />
+            </Tile>
           );
         })}
       </ul>

@@ -86,7 +86,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
           {notice}
         </p>
       )}
-      <Filters>
+      <Filters count={groups.status === 'loading' ? undefined : answer?.teeTimeGroups.length}>
         <div>
           <label htmlFor={`${id}sort`}>Sort by</label>
           <select

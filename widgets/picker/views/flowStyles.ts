@@ -11,9 +11,7 @@ export function useFlowStyles() {
       display: flex;
       flex-wrap: wrap;
       gap: 4px 16px;
-      counter-reset: step;
       li {
-        counter-increment: step;
         display: flex;
         align-items: center;
         min-height: var(--tt-control);
@@ -21,7 +19,7 @@ export function useFlowStyles() {
         min-width: 0;
       }
       li::before {
-        content: counter(step);
+        content: attr(data-n);
         display: inline-grid;
         place-items: center;
         width: 24px;
@@ -54,20 +52,28 @@ export function useFlowStyles() {
         color: var(--tt-primary);
         text-decoration: underline;
       }
+      @media (max-width: 480px) {
+        flex-wrap: nowrap;
+        li {
+          display: none;
+        }
+        li:has(+ [aria-current]),
+        [aria-current] {
+          display: flex;
+        }
+        [aria-current]::after {
+          content: 'Step ' attr(data-n) ' of 4';
+          margin-left: 8px;
+          font-weight: 400;
+          font-size: 0.875em;
+          white-space: nowrap;
+        }
+      }
     `,
     course: css`
       margin: 0 0 8px;
       font-weight: 600;
       overflow-wrap: anywhere;
-    `,
-    price: css`
-      text-align: right;
-      flex: none;
-      max-width: 45%;
-    `,
-    best: css`
-      border-color: var(--tt-primary) !important;
-      border-width: 2px !important;
     `,
   };
 }

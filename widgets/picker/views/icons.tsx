@@ -13,3 +13,17 @@ export function Icon({ name }: { name: keyof typeof PATHS }) {
     </svg>
   );
 }
+
+/** A tile's hot-deal and prepaid marks. */
+export const Marks = ({ hot, prepaid }: { hot?: boolean | undefined; prepaid?: boolean | undefined }) =>
+  hot || prepaid ? (
+    <small>
+      {hot && (
+        <i>
+          <Icon name="bolt" />
+          Hot deal{' '}
+        </i>
+      )}
+      {prepaid && <i>Prepaid</i>}
+    </small>
+  ) : null;

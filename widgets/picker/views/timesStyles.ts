@@ -28,7 +28,8 @@ export function useTimesStyles() {
       margin: 0 0 16px;
       padding: 0;
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+      grid-auto-flow: dense;
       gap: 8px;
     `,
     tile: css`
@@ -45,12 +46,26 @@ export function useTimesStyles() {
       text-align: left;
       line-height: 1.25;
       cursor: pointer;
-      &:hover {
+      &:enabled:hover {
         border-color: var(--tt-primary);
         box-shadow: inset 0 0 0 1px var(--tt-primary);
       }
+      &[data-best] {
+        border: 2px solid var(--tt-primary);
+      }
+      &:disabled {
+        cursor: default;
+        color: #5b6661;
+        background: #f3f5f4;
+      }
       b {
         font-size: 1.25em;
+      }
+      b + span {
+        display: flex;
+        flex-wrap: wrap;
+        column-gap: 4px;
+        white-space: nowrap;
       }
       small {
         display: flex;
@@ -82,7 +97,8 @@ export function useTimesStyles() {
       display: flex;
       gap: 8px;
       margin: 0 0 8px;
-      padding: 2px 2px 8px;
+      padding: 2px 40px 8px 2px;
+      mask-image: linear-gradient(90deg, #000 calc(100% - 40px), transparent);
       overflow-x: auto;
       scroll-snap-type: x mandatory;
       scrollbar-width: thin;
@@ -147,18 +163,19 @@ export function useTimesStyles() {
         border-radius: var(--tt-radius);
         background: #fff;
       }
-      details {
+      & > [id] {
         flex-basis: 100%;
       }
-      summary {
-        display: inline-flex;
-        align-items: center;
-        min-height: var(--tt-control);
+      [aria-expanded] {
         padding: 0 14px;
         border: 1px solid #6b7873;
         border-radius: 22px;
+        background: #fff;
         font-weight: 600;
         cursor: pointer;
+      }
+      .tt-button {
+        margin-top: 16px;
       }
       fieldset {
         border: 0;
