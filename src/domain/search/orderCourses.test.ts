@@ -40,4 +40,50 @@ describe('course ordering (spec 01 §9)', () => {
     ]);
     expect(list[0]?.id).toBe('other1');
   });
+
+  // The "Nearest" sort (spec 01 §9 ordering under every sort): the groups stay, and each orders
+  // by distance, courses without a distance last. The block of courses without tee times the API
+  // sends in name order joins the list nearest first.
+  it('nearest: by distance within each group, no distance last; groups still first', () => {
+    const at = (id: string, distance: number | null, over: Parameters<typeof c>[1] = {}) => ({
+      ...c(id, over),
+      name: id,
+      distance,
+    });
+    const list = [
+      at('Arrowhead', 12.4),
+      at('Bluffs', null),
+      at('City Park', 2.1),
+      at('Dunes', 30, { forDate: true }),
+      at('Eagle', 5.6, { forDate: true }),
+      at('Fossil', 8, { site: true }),
+      at('Green Valley', 150),
+    ];
+    expect(orderCourses(list, 'distance').map((x) => x.id)).toEqual([
+      'Eagle',
+      'Dunes',
+      'Fossil',
+      'City Park',
+      'Arrowhead',
+      'Green Valley',
+      'Bluffs',
+    ]);
+    // Without a sort, or by price, the given order within a group is kept.
+    expect(orderCourses(list).map((x) => x.id)).toEqual(orderCourses(list, 'price').map((x) => x.id));
+    expect(
+      orderCourses(list, 'name_desc')
+        .map((x) => x.id)
+        .slice(2),
+    ).toEqual(['Fossil', 'Green Valley', 'City Park', 'Bluffs', 'Arrowhead']);
+  });
+
+  it('best rated first within a group; A–Z by name', () => {
+    const r = (id: string, value: number) => ({ ...c(id), name: id, rating: { value } });
+    expect(orderCourses([r('a', 3.5), r('b', 4.8), r('c', 4.1)], 'rating').map((x) => x.id)).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
+    expect(orderCourses([r('c', 1), r('a', 1), r('b', 1)], 'name').map((x) => x.id)).toEqual(['a', 'b', 'c']);
+  });
 });

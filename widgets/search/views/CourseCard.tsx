@@ -50,7 +50,9 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             from <strong>{formatPrice(rate, locale)}</strong> per player
           </p>
         ) : (
-          <p className="tt-rate tt-none">No tee times for this date</p>
+          <p className="tt-rate">
+            {c.hasTeeTimes === false ? 'No tee times online here' : 'No tee times for this date'}
+          </p>
         )}
         {!!times.length && (
           <ul className="tt-times" aria-label={`Next tee times at ${c.name}`}>
@@ -63,9 +65,27 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             ))}
           </ul>
         )}
-        {rate !== null && (
-          <button type="button" className="tt-button tt-cta" onClick={() => onSelect()}>
-            See tee times<span className="tt-visually-hidden"> at {c.name}</span>
+        {c.hasTeeTimes === false ? (
+          // Not bookable here: the course's own booking site, else its phone.
+          (c.bookingSiteUrl || c.phone) && (
+            <a
+              className="tt-button tt-secondary tt-cta"
+              href={c.bookingSiteUrl ?? `tel:${c.phone}`}
+              target={c.bookingSiteUrl ? '_blank' : undefined}
+              rel="noopener"
+            >
+              {c.bookingSiteUrl ? 'Book on the course website' : `Call ${c.phone}`}
+              <span className="tt-visually-hidden"> {c.name}</span>
+            </a>
+          )
+        ) : (
+          <button
+            type="button"
+            className={rate === null ? 'tt-button tt-secondary tt-cta' : 'tt-button tt-cta'}
+            onClick={() => onSelect()}
+          >
+            {rate === null ? 'See other dates' : 'See tee times'}
+            <span className="tt-visually-hidden"> at {c.name}</span>
           </button>
         )}
       </div>

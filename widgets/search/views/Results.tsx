@@ -7,6 +7,7 @@ import { EMPTY_SEARCH_MESSAGE, type CourseSort } from '../../../src/domain/searc
 import { courseList } from '../../../src/domain/search/courseList';
 import { filtersToQuery } from '../../../src/domain/search/filtersQuery';
 import { defaultSort, type CourseListKind } from '../../../src/domain/search/locationRoute';
+import { orderCourses } from '../../../src/domain/search/orderCourses';
 import { appendPage, hasMore, listCounts } from '../../../src/domain/search/pagination';
 import { searchSummary } from '../../../src/domain/search/searchSummary';
 import type { SearchFilters, SearchLocation } from '../../../src/domain/search/searchFilters';
@@ -16,6 +17,7 @@ import { today } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { quietFocus } from '../quietFocus';
 import { filtersAtom, routeAtom, sortAtom } from '../store';
 import type { ListCourse, LocationListAnswer } from '../types';
 import type { CourseChoice } from '../useGo';
@@ -92,7 +94,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
     const name = location.label ?? location.name;
     if (list === 'city') track('cityVisited', { city: name, hierarchizedUrl: location.hierarchizedUrl });
     if (list === 'state') track('stateVisited', { state: name, hierarchizedUrl: location.hierarchizedUrl });
-    headingRef.current?.focus();
+    quietFocus(headingRef.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, location]);
 
@@ -110,7 +112,8 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const shown = courses.length;
   const total = data?.total ?? 0;
   const pending = hasMore({ page: more?.page ?? 1, shown, total });
-  if (!pending) courses = appendPage(courses, data?.coursesWithoutTeeTimes ?? []);
+  // The courses without tee times (sent in name order) join after the last page, in the list's sort.
+  if (!pending) courses = appendPage(courses, orderCourses(data?.coursesWithoutTeeTimes ?? [], sort));
   // Deals (entries and hot-deal marks) only for brands with the dealsPage feature.
   const deals = isFeatureOn(brand, 'dealsPage') ? (data?.deals ?? []) : [];
   const counts = listCounts({ total, withoutTeeTimes: data?.coursesWithoutTeeTimes?.length ?? 0, shown });
