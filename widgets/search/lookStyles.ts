@@ -28,9 +28,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     gap: 16px;
     margin-bottom: 16px;
   }
-  .tt-list > li:has(.tt-banner) {
-    grid-column: 1 / -1;
-  }
   .tt-list .tt-card {
     display: grid;
     grid-template-columns: 1fr auto;
@@ -56,7 +53,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     display: block;
     height: 24px;
     width: auto;
-    max-width: 100%;
     margin: 4px 0;
   }
   .tt-card h3 {
@@ -65,7 +61,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     align-items: center;
     gap: 4px 8px;
     margin: 0;
-    text-align: left;
   }
   .tt-card h3 .tt-link {
     text-align: left;
@@ -80,7 +75,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     margin: 0 0 4px;
   }
   .tt-card .tt-rate {
-    font-weight: 400;
     color: var(--tt-muted);
   }
   .tt-rate {
@@ -125,6 +119,8 @@ export const searchLook = (css: StyleTarget['css']) => css`
   }
   .tt-cta {
     margin-top: 4px;
+  }
+  a.tt-button {
     text-decoration: none;
   }
   .tt-count {

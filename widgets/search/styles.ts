@@ -85,10 +85,8 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     cursor: pointer;
   }
   .tt-banner {
-    display: block;
     padding: 12px;
-    margin: 8px 0;
-    border-radius: 8px;
+    border-radius: var(--tt-radius);
     background: #fff4de;
   }
   .tt-home > * {

@@ -68,22 +68,16 @@ describe('course ordering (spec 01 §9)', () => {
       'Green Valley',
       'Bluffs',
     ]);
-    // Without a sort, or by price, the given order within a group is kept.
-    expect(orderCourses(list).map((x) => x.id)).toEqual(orderCourses(list, 'price').map((x) => x.id));
-    expect(
-      orderCourses(list, 'name_desc')
-        .map((x) => x.id)
-        .slice(2),
-    ).toEqual(['Fossil', 'Green Valley', 'City Park', 'Bluffs', 'Arrowhead']);
-  });
-
-  it('best rated first within a group; A–Z by name', () => {
-    const r = (id: string, value: number) => ({ ...c(id), name: id, rating: { value } });
-    expect(orderCourses([r('a', 3.5), r('b', 4.8), r('c', 4.1)], 'rating').map((x) => x.id)).toEqual([
-      'b',
-      'c',
-      'a',
+    // Other sorts keep the given order (the API's) within a group.
+    expect(orderCourses(list, 'name').map((x) => x.id)).toEqual([
+      'Dunes',
+      'Eagle',
+      'Fossil',
+      'Arrowhead',
+      'Bluffs',
+      'City Park',
+      'Green Valley',
     ]);
-    expect(orderCourses([r('c', 1), r('a', 1), r('b', 1)], 'name').map((x) => x.id)).toEqual(['a', 'b', 'c']);
+    expect(orderCourses(list).map((x) => x.id)).toEqual(orderCourses(list, 'price').map((x) => x.id));
   });
 });

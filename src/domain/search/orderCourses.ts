@@ -2,9 +2,7 @@ import type { CourseSort } from './constants';
 
 /** What the client-side course ordering looks at (Course fields of spec 01 §3). */
 export interface OrderableCourse {
-  name?: string;
   distance?: number | null;
-  rating?: { value?: number } | null;
   availability?: { forDate?: boolean | null } | null;
   partnerTier?: string | null;
   bookingSiteUrl?: string | null;
@@ -21,25 +19,22 @@ export function courseGroup(course: OrderableCourse): 0 | 1 | 2 | 3 {
   return 3;
 }
 
-/** Within a group, the golfer's sort: nearest first (no distance last), best rated, A–Z, Z–A. */
-function within(sort: CourseSort | undefined, a: OrderableCourse, b: OrderableCourse): number {
-  const name = (a.name ?? '').localeCompare(b.name ?? '');
-  if (sort === 'distance') return (a.distance ?? Infinity) - (b.distance ?? Infinity) || 0;
-  if (sort === 'rating') return (b.rating?.value ?? 0) - (a.rating?.value ?? 0);
-  if (sort === 'name') return name;
-  if (sort === 'name_desc') return -name;
-  return 0;
-}
+/** Within a group under "Nearest": nearest first, courses without a distance last. */
+const nearer = (a: OrderableCourse, b: OrderableCourse) =>
+  (a.distance ?? Infinity) - (b.distance ?? Infinity) || 0;
 
 /**
  * Courses with availability for the date first, then silver partners, then courses with a booking
- * site, then the others (spec 01 §9: under every sort); within a group by the chosen sort (none,
- * price or best match: the API's order is kept). Used when the client merges lists: a city's
- * courses without tee times come sorted by name, and join the list after its last page.
+ * site, then the others (spec 01 §9: under every sort); within a group nearest first under the
+ * "Nearest" sort (`distance`), else in the given order (the API's: by name for a city's courses
+ * without tee times, which join the list after its last page).
  */
 export function orderCourses<T extends OrderableCourse>(courses: readonly T[], sort?: CourseSort): T[] {
   return courses
     .map((course, index) => ({ course, index, group: courseGroup(course) }))
-    .sort((a, b) => a.group - b.group || within(sort, a.course, b.course) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        a.group - b.group || (sort === 'distance' ? nearer(a.course, b.course) : 0) || a.index - b.index,
+    )
     .map((x) => x.course);
 }

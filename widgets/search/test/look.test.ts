@@ -2,12 +2,14 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { addDays } from '../../../src/domain/booking/pickerRules';
 import { today } from '../../../src/domain/format';
+import { GEO_POSITION_KEY } from '../../../src/core/storageKeys';
 import {
   $,
   $$,
   axeViolations,
   button,
   cards,
+  choose,
   combo,
   field,
   loadAll,
@@ -146,6 +148,68 @@ describe('<teetime-search> look', () => {
       el.addEventListener('teetime-course-select', (e) => picked.push(e as CustomEvent));
       (dates as HTMLButtonElement).click();
       expect(picked[0]!.detail.courseId).to.be.a('string');
+    }
+  });
+  it('home: the banner link in the brand colour as a button, lists without bullets, no panel in a panel', async function () {
+    this.timeout(30000);
+    const { el, root } = mountSearch(`api-base="${base}" home`);
+    const link = await until(
+      () => $<HTMLAnchorElement>(root, '.tt-banner a[href]'),
+      'the banner link',
+      15000,
+    );
+    const style = getComputedStyle(link);
+    expect(style.color).to.not.equal('rgb(0, 0, 238)');
+    expect(style.color).to.equal(getComputedStyle(button(root, 'Search')).backgroundColor);
+    expect(style.textDecorationLine).to.equal('none');
+    expect(link.getBoundingClientRect().height).to.be.at.least(44);
+    const lists = await until(
+      () => {
+        const l = $$(root, '.tt-home ul');
+        return l.length && !$(root, '.tt-home [aria-busy=true]') ? l : null;
+      },
+      'the home lists',
+      15000,
+    );
+    for (const ul of lists) {
+      expect(getComputedStyle(ul).listStyleType).to.equal('none');
+      expect(getComputedStyle(ul).paddingLeft).to.equal('0px');
+    }
+    for (const section of $$(root, '.tt-home section:not(.tt-banner)'))
+      expect(getComputedStyle(section).borderTopStyle, section.id).to.equal('none');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+  it('nothing found: the next step clears the filters, else says what to try', async function () {
+    this.timeout(30000);
+    // Mid-Atlantic: no course within reach.
+    sessionStorage.removeItem(GEO_POSITION_KEY);
+    const geolocation = {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: 0, longitude: -30 } } as GeolocationPosition),
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    history.replaceState(null, '', `${location.pathname}?minPrice=1&maxPrice=2`);
+    try {
+      const { root } = mountSearch(`api-base="${base}" sync-url`);
+      await until(() => combo(root), 'form');
+      await choose(root, 'x', 'Current location');
+      await until(
+        () => /couldn't find/.test($(root, '.tt-summary')?.textContent ?? ''),
+        'nothing found',
+        15000,
+      );
+      button(root, 'Clear the filters').click();
+      await until(
+        () =>
+          $(root, '.tt-results')?.textContent?.includes('Try another date, or a city or zip code nearby.'),
+        'what to try',
+        15000,
+      );
+      expect(new URLSearchParams(location.search).get('minPrice')).to.equal(null);
+    } finally {
+      delete (navigator as unknown as { geolocation?: unknown }).geolocation;
+      sessionStorage.removeItem(GEO_POSITION_KEY);
+      history.replaceState(null, '', location.pathname);
     }
   });
 });

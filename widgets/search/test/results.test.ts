@@ -230,7 +230,7 @@ describe('<teetime-search> course lists', () => {
       const q = new URL(call, location.href).searchParams;
       expect(q.get('hierarchized_url')).to.match(/^\/explore\//);
       expect(q.has('lat')).to.equal(false);
-      expect($(root, '.tt-panel .tt-deal h2')!.textContent).to.match(/^Early bird/);
+      expect($(root, '.tt-banner .tt-deal h2')!.textContent).to.match(/^Early bird/);
       expect(await axeViolations(el)).to.deep.equal([]);
     } finally {
       spy.restore();

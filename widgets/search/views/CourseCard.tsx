@@ -18,6 +18,8 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
   const rate = c.minRate ?? null;
   const place = [c.addressCity, c.addressState].filter(Boolean).join(', ');
   const times = nextTimes(c.nextAvailableTimes);
+  // A course that takes no bookings here: its own booking site, else its phone.
+  const site = c.hasTeeTimes === false && (c.bookingSiteUrl || (c.phone && `tel:${c.phone}`));
   return (
     <article className="tt-card" aria-label={c.name}>
       {photo && <img src={photo} alt={`Photo of ${c.name}`} width="120" height="90" loading="lazy" />}
@@ -65,23 +67,14 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             ))}
           </ul>
         )}
-        {c.hasTeeTimes === false ? (
-          // Not bookable here: the course's own booking site, else its phone.
-          (c.bookingSiteUrl || c.phone) && (
-            <a
-              className="tt-button tt-secondary tt-cta"
-              href={c.bookingSiteUrl ?? `tel:${c.phone}`}
-              target={c.bookingSiteUrl ? '_blank' : undefined}
-              rel="noopener"
-            >
-              {c.bookingSiteUrl ? 'Book on the course website' : `Call ${c.phone}`}
-              <span className="tt-visually-hidden"> {c.name}</span>
-            </a>
-          )
+        {site ? (
+          <a className="tt-button tt-secondary tt-cta" href={site}>
+            {c.bookingSiteUrl ? 'Book on the course website' : `Call ${c.phone}`}
+          </a>
         ) : (
           <button
             type="button"
-            className={rate === null ? 'tt-button tt-secondary tt-cta' : 'tt-button tt-cta'}
+            className={`tt-button tt-cta${rate === null ? ' tt-secondary' : ''}`}
             onClick={() => onSelect()}
           >
             {rate === null ? 'See other dates' : 'See tee times'}
