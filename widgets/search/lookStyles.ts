@@ -47,7 +47,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     aspect-ratio: 2 / 1;
     object-fit: cover;
     border-radius: var(--tt-radius);
-    background: var(--tt-line);
   }
   .tt-foreplay {
     display: block;
@@ -67,9 +66,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     font-weight: 700;
     text-decoration: none;
     color: inherit;
-  }
-  .tt-card h3 .tt-link:hover {
-    text-decoration: underline;
   }
   .tt-card p {
     margin: 0 0 4px;

@@ -8,7 +8,6 @@ import { activeFilterCount, clearFilters } from '../../../src/domain/search/filt
 import { courseList } from '../../../src/domain/search/courseList';
 import { filtersToQuery } from '../../../src/domain/search/filtersQuery';
 import { defaultSort, type CourseListKind } from '../../../src/domain/search/locationRoute';
-import { orderCourses } from '../../../src/domain/search/orderCourses';
 import { appendPage, hasMore, listCounts } from '../../../src/domain/search/pagination';
 import { searchSummary } from '../../../src/domain/search/searchSummary';
 import type { SearchFilters, SearchLocation } from '../../../src/domain/search/searchFilters';
@@ -113,8 +112,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const shown = courses.length;
   const total = data?.total ?? 0;
   const pending = hasMore({ page: more?.page ?? 1, shown, total });
-  // The courses without tee times (sent in name order) join after the last page, in the list's sort.
-  if (!pending) courses = appendPage(courses, orderCourses(data?.coursesWithoutTeeTimes ?? [], sort));
+  if (!pending) courses = appendPage(courses, data?.coursesWithoutTeeTimes ?? []);
   // Deals (entries and hot-deal marks) only for brands with the dealsPage feature.
   const deals = isFeatureOn(brand, 'dealsPage') ? (data?.deals ?? []) : [];
   const counts = listCounts({ total, withoutTeeTimes: data?.coursesWithoutTeeTimes?.length ?? 0, shown });
@@ -188,7 +186,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
               Clear the filters
             </button>
           ) : (
-            'Try another date, or a city or zip code nearby.'
+            'Try another date or place.'
           )}
         </p>
       )}
