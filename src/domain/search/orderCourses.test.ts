@@ -42,8 +42,8 @@ describe('course ordering (spec 01 §9)', () => {
   });
 
   // The "Nearest" sort (spec 01 §9 ordering under every sort): the groups stay, and each orders
-  // by distance, courses without a distance last. The block of courses without tee times the API
-  // sends in name order joins the list nearest first.
+  // by distance, courses without a distance last (for a merged list, e.g. the block of courses
+  // without tee times the API sends in name order).
   it('nearest: by distance within each group, no distance last; groups still first', () => {
     const at = (id: string, distance: number | null, over: Parameters<typeof c>[1] = {}) => ({
       ...c(id, over),
