@@ -277,6 +277,34 @@ async function site(page: Page, shot: ReturnType<typeof shooter>, origin: string
   await shot('site-docs-widget-search', visit('/docs/widget-search', h1));
 }
 
+/**
+ * The search's own states: a search run with the mouse (the results heading takes focus without a
+ * ring; on a phone the form folds into its one-line summary), the filter drawer and a list that
+ * failed to load.
+ */
+async function searchStates(page: Page, shot: ReturnType<typeof shooter>, origin: string) {
+  const search = page.locator('teetime-search');
+  await shot('search-by-mouse', async () => {
+    await page.goto(`${origin}/`);
+    await search.getByRole('combobox', { name: 'Where' }).fill('Denver');
+    await search.getByRole('option').first().click();
+    await search
+      .getByText(/per player/)
+      .first()
+      .waitFor({ timeout: STEP_MS });
+  });
+  await shot('search-filters-open', async () => {
+    await search.getByRole('button', { name: /^Filters/ }).click();
+    await search.getByRole('button', { name: /^Show/ }).waitFor({ timeout: STEP_MS });
+  });
+  await shot('search-error', async () => {
+    await page.route('**/v6/courses/location_list**', (r) => r.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`${origin}/explore/us/co/denver`);
+    await search.getByRole('button', { name: /try again/i }).waitFor({ timeout: STEP_MS });
+    await page.unroute('**/v6/courses/location_list**');
+  });
+}
+
 async function deals(page: Page, shot: ReturnType<typeof shooter>, origin: string) {
   await shot('golf-news-deals', async () => {
     await page.goto(`${origin}/demo/golf-news.html`);
@@ -315,6 +343,7 @@ async function main() {
         await deals(page, shot, origin);
       }
       await site(page, shot, origin);
+      await searchStates(page, shot, origin);
       await context.close();
     }
   } finally {

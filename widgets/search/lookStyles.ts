@@ -7,10 +7,9 @@ import type { StyleTarget } from '../../src/ui/styleTarget';
  */
 export const searchLook = (css: StyleTarget['css']) => css`
   .tt-bar {
-    align-items: flex-end;
-    gap: 8px 12px;
     margin-bottom: 8px;
   }
+  .tt-form .tt-field,
   .tt-bar .tt-field {
     margin: 0;
   }
@@ -18,19 +17,42 @@ export const searchLook = (css: StyleTarget['css']) => css`
     width: auto;
     max-width: 100%;
   }
+  [data-quiet]:focus-visible {
+    outline: none;
+  }
   .tt-list {
+    list-style: none;
+    padding: 0;
     display: grid;
-    gap: 12px;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+    gap: 16px;
+    margin-bottom: 16px;
   }
   .tt-list .tt-card {
     display: grid;
-    grid-template-columns: auto 1fr auto;
-    align-items: start;
+    grid-template-columns: 1fr auto;
+    align-content: start;
     gap: 12px;
+    height: 100%;
     padding: 12px;
     border: 1px solid var(--tt-line);
     border-radius: var(--tt-radius);
     background: var(--tt-card, #fff);
+    overflow-wrap: anywhere;
+  }
+  .tt-card > img {
+    grid-column: 1 / -1;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
+    border-radius: var(--tt-radius);
+  }
+  .tt-foreplay {
+    display: block;
+    height: 24px;
+    width: auto;
+    margin: 4px 0;
   }
   .tt-card h3 {
     display: flex;
@@ -38,7 +60,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     align-items: center;
     gap: 4px 8px;
     margin: 0;
-    text-align: left;
   }
   .tt-card h3 .tt-link {
     text-align: left;
@@ -46,18 +67,17 @@ export const searchLook = (css: StyleTarget['css']) => css`
     text-decoration: none;
     color: inherit;
   }
-  .tt-card h3 .tt-link:hover {
-    text-decoration: underline;
-  }
-  .tt-card .tt-hot {
-    margin: 0;
-  }
   .tt-card p {
     margin: 0 0 4px;
   }
   .tt-card .tt-rate {
-    font-weight: 400;
     color: var(--tt-muted);
+  }
+  .tt-rate {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 8px;
   }
   .tt-rate strong {
     font-size: 1.5em;
@@ -95,6 +115,9 @@ export const searchLook = (css: StyleTarget['css']) => css`
   }
   .tt-cta {
     margin-top: 4px;
+  }
+  a.tt-button {
+    text-decoration: none;
   }
   .tt-count {
     display: inline-flex;
@@ -163,9 +186,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     font-size: 1.5em;
     cursor: pointer;
   }
-  .tt-field-error:empty {
-    display: none;
-  }
   .tt-pair {
     display: grid;
     grid-template-columns: 1fr 1fr;
@@ -214,9 +234,8 @@ export const searchLook = (css: StyleTarget['css']) => css`
     .tt-form > .tt-button {
       flex: 1 1 100%;
     }
-    .tt-list .tt-card img {
-      width: 88px;
-      height: 66px;
+    .tt-card > img {
+      aspect-ratio: 3 / 1;
     }
   }
 `;

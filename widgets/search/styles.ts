@@ -3,12 +3,7 @@ import type { StyleTarget } from '../../src/ui/styleTarget';
 /** Styles of `<teetime-search>` (goober, scoped to the shadow root; px/em only). */
 export const searchStyles = (css: StyleTarget['css']) => css`
   h2 {
-    font-size: 1.25em;
-    margin: 16px 0 8px;
-  }
-  h3 {
-    font-size: 1.05em;
-    margin: 0 0 4px;
+    margin-top: 16px;
   }
   fieldset {
     border: 0;
@@ -33,7 +28,8 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     flex: 3 1 240px;
     position: relative;
   }
-  .tt-form-error:empty {
+  .tt-form-error:empty,
+  .tt-field-error:empty {
     display: none;
   }
   [role='listbox'] {
@@ -65,27 +61,17 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     font-size: 0.8em;
     color: #4a5551;
   }
-  .tt-list {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-  }
-  .tt-card img {
-    border-radius: 6px;
-    object-fit: cover;
-    flex: none;
-  }
   .tt-card-body {
-    grid-column: 2;
     min-width: 0;
   }
   .tt-hot {
-    margin-left: 8px;
-    padding: 0 6px;
+    display: inline-block;
+    padding: 0 8px;
     border-radius: 4px;
-    background: #8a1c12;
-    color: #fff;
-    font-size: 0.8em;
+    background: var(--tt-secondary, #f2c94c);
+    color: #1c2321;
+    font-size: 0.875em;
+    font-weight: 600;
   }
   .tt-fav {
     align-self: flex-start;
@@ -99,10 +85,8 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     cursor: pointer;
   }
   .tt-banner {
-    display: block;
     padding: 12px;
-    margin: 8px 0;
-    border-radius: 8px;
+    border-radius: var(--tt-radius);
     background: #fff4de;
   }
   .tt-home > * {

@@ -14,6 +14,9 @@ export interface ListCourse {
   availability?: { forDate?: boolean | null } | null;
   partnerTier?: string | null;
   bookingSiteUrl?: string | null;
+  /** False for a course that takes no bookings here (the list's courses without tee times). */
+  hasTeeTimes?: boolean;
+  phone?: string | null;
   /** URL of the course's Foreplay reviews image; null when Foreplay has not reviewed it. */
   hasForeplayReviewsImageUrl?: string | null;
   latitude?: number;

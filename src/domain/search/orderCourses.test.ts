@@ -40,4 +40,44 @@ describe('course ordering (spec 01 §9)', () => {
     ]);
     expect(list[0]?.id).toBe('other1');
   });
+
+  // The "Nearest" sort (spec 01 §9 ordering under every sort): the groups stay, and each orders
+  // by distance, courses without a distance last (for a merged list, e.g. the block of courses
+  // without tee times the API sends in name order).
+  it('nearest: by distance within each group, no distance last; groups still first', () => {
+    const at = (id: string, distance: number | null, over: Parameters<typeof c>[1] = {}) => ({
+      ...c(id, over),
+      name: id,
+      distance,
+    });
+    const list = [
+      at('Arrowhead', 12.4),
+      at('Bluffs', null),
+      at('City Park', 2.1),
+      at('Dunes', 30, { forDate: true }),
+      at('Eagle', 5.6, { forDate: true }),
+      at('Fossil', 8, { site: true }),
+      at('Green Valley', 150),
+    ];
+    expect(orderCourses(list, 'distance').map((x) => x.id)).toEqual([
+      'Eagle',
+      'Dunes',
+      'Fossil',
+      'City Park',
+      'Arrowhead',
+      'Green Valley',
+      'Bluffs',
+    ]);
+    // Other sorts keep the given order (the API's) within a group.
+    expect(orderCourses(list, 'name').map((x) => x.id)).toEqual([
+      'Dunes',
+      'Eagle',
+      'Fossil',
+      'Arrowhead',
+      'Bluffs',
+      'City Park',
+      'Green Valley',
+    ]);
+    expect(orderCourses(list).map((x) => x.id)).toEqual(orderCourses(list, 'price').map((x) => x.id));
+  });
 });

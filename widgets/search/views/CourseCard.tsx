@@ -18,6 +18,8 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
   const rate = c.minRate ?? null;
   const place = [c.addressCity, c.addressState].filter(Boolean).join(', ');
   const times = nextTimes(c.nextAvailableTimes);
+  // A course that takes no bookings here: its own booking site, else its phone.
+  const site = c.hasTeeTimes === false && (c.bookingSiteUrl || (c.phone && `tel:${c.phone}`));
   return (
     <article className="tt-card" aria-label={c.name}>
       {photo && <img src={photo} alt={`Photo of ${c.name}`} width="120" height="90" loading="lazy" />}
@@ -50,7 +52,9 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             from <strong>{formatPrice(rate, locale)}</strong> per player
           </p>
         ) : (
-          <p className="tt-rate tt-none">No tee times for this date</p>
+          <p className="tt-rate">
+            {c.hasTeeTimes === false ? 'No tee times online here' : 'No tee times for this date'}
+          </p>
         )}
         {!!times.length && (
           <ul className="tt-times" aria-label={`Next tee times at ${c.name}`}>
@@ -63,9 +67,18 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
             ))}
           </ul>
         )}
-        {rate !== null && (
-          <button type="button" className="tt-button tt-cta" onClick={() => onSelect()}>
-            See tee times<span className="tt-visually-hidden"> at {c.name}</span>
+        {site ? (
+          <a className="tt-button tt-secondary tt-cta" href={site}>
+            {c.bookingSiteUrl ? 'Book on the course website' : `Call ${c.phone}`}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={`tt-button tt-cta${rate === null ? ' tt-secondary' : ''}`}
+            onClick={() => onSelect()}
+          >
+            {rate === null ? 'See other dates' : 'See tee times'}
+            <span className="tt-visually-hidden"> at {c.name}</span>
           </button>
         )}
       </div>

@@ -15,17 +15,15 @@ export function DealEntry({ deal, locale, onSelect, h2 }: Props) {
   return (
     <article className="tt-card tt-deal" aria-label={`Deal: ${deal.title}`}>
       <div className="tt-card-body">
-        <p className="tt-hot">Deal{deal.discountPercent ? ` · ${deal.discountPercent}% off` : ''}</p>
         {h2 ? <h2>{deal.title}</h2> : <h3>{deal.title}</h3>}
-        {typeof deal.price === 'number' && (
-          <p className="tt-rate">
-            {formatPrice(deal.price, locale)}
-            {typeof deal.regularPrice === 'number' && <s> {formatPrice(deal.regularPrice, locale)}</s>}
-          </p>
-        )}
+        <p className="tt-rate">
+          {typeof deal.price === 'number' && <strong>{formatPrice(deal.price, locale)}</strong>}
+          {typeof deal.regularPrice === 'number' && <s>{formatPrice(deal.regularPrice, locale)}</s>}
+          <span className="tt-hot">{deal.discountPercent ? `${deal.discountPercent}% off` : 'Deal'}</span>
+        </p>
         <button
           type="button"
-          className="tt-button"
+          className="tt-button tt-cta"
           onClick={() => onSelect({ id: deal.courseId, name: deal.courseName })}
         >
           Book at {deal.courseName ?? 'this course'}

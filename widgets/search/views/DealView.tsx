@@ -52,7 +52,7 @@ export function DealView({ id, location, locale, syncUrl, selectCourse }: Props)
       {failed && <ErrorNotice message={failed.error!.message} onRetry={failed.reload} />}
       {!city && !failed && <Skeleton rows={2} label="Loading deals" />}
       {deal && (
-        <div className="tt-panel">
+        <div className="tt-banner">
           <DealEntry deal={deal} locale={locale} onSelect={selectCourse} h2 />
           {deal.description && <p>{deal.description}</p>}
         </div>

@@ -104,12 +104,16 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
       {b && (
         <aside className="tt-banner" aria-label="Featured">
           <strong>{b.title}</strong> {b.body}{' '}
-          {b.linkUrl && <a href={siteHref(siteUrl, b.linkUrl)}>{b.cta}</a>}
+          {b.linkUrl && (
+            <a className="tt-button tt-secondary" href={siteHref(siteUrl, b.linkUrl)}>
+              {b.cta}
+            </a>
+          )}
         </aside>
       )}
       {contests.status === 'loading' && <Skeleton rows={2} label="Loading the contest" />}
       {contest && (
-        <section className="tt-panel" aria-labelledby="tt-contest">
+        <section className="tt-banner" aria-labelledby="tt-contest">
           <h2 id="tt-contest">{contest.title}</h2>
           <p>
             {contest.prize && <strong>{contestPrize(contest.prize)}</strong>}
@@ -130,7 +134,7 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
           </button>
         </section>
       )}
-      <section className="tt-panel" aria-labelledby="tt-near">
+      <section aria-labelledby="tt-near">
         <h2 id="tt-near">Courses near {near.data?.place ?? 'you'}</h2>
         {near.status === 'error' ? (
           <ErrorNotice
@@ -146,7 +150,7 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
         )}
       </section>
       {clubCourses.length > 0 && (
-        <section className="tt-panel" aria-labelledby="tt-club">
+        <section aria-labelledby="tt-club">
           <h2 id="tt-club">Golf club courses: member rates, no booking fees</h2>
           {list(clubCourses)}
         </section>

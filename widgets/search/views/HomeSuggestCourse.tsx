@@ -46,7 +46,7 @@ export function HomeSuggestCourse() {
     setBusy(false);
   };
   return (
-    <section className="tt-panel" aria-labelledby="tt-suggest">
+    <section aria-labelledby="tt-suggest">
       <h2 id="tt-suggest">Can't find your course?</h2>
       <button type="button" className="tt-link" aria-expanded={open} onClick={() => setOpen(!open)}>
         Suggest a course

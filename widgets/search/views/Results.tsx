@@ -1,9 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, isMaintenanceError } from '../../../src/core/apiError';
 import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
 import { isFeatureOn, guardFeature } from '../../../src/core/features';
-import { EMPTY_SEARCH_MESSAGE, type CourseSort } from '../../../src/domain/search/constants';
+import type { CourseSort } from '../../../src/domain/search/constants';
+import { activeFilterCount, clearFilters } from '../../../src/domain/search/filterChips';
 import { courseList } from '../../../src/domain/search/courseList';
 import { filtersToQuery } from '../../../src/domain/search/filtersQuery';
 import { defaultSort, type CourseListKind } from '../../../src/domain/search/locationRoute';
@@ -16,6 +17,7 @@ import { today } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { quietFocus } from '../quietFocus';
 import { filtersAtom, routeAtom, sortAtom } from '../store';
 import type { ListCourse, LocationListAnswer } from '../types';
 import type { CourseChoice } from '../useGo';
@@ -37,7 +39,7 @@ interface Props {
 /** A course list: sort, filters, courses with deals and banners interleaved, 15 per page. */
 export function Results({ list, location, syncUrl, locale, heading, selectCourse }: Props) {
   const { api, brand, emit, track } = useWidget();
-  const filters = useAtomValue(filtersAtom);
+  const [filters, setFilters] = useAtom(filtersAtom);
   const picked = useAtomValue(sortAtom);
   const setRoute = useSetAtom(routeAtom);
   const [extra, setExtra] = useState<{ key: string; courses: ListCourse[]; page: number }>();
@@ -92,7 +94,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
     const name = location.label ?? location.name;
     if (list === 'city') track('cityVisited', { city: name, hierarchizedUrl: location.hierarchizedUrl });
     if (list === 'state') track('stateVisited', { state: name, hierarchizedUrl: location.hierarchizedUrl });
-    headingRef.current?.focus();
+    quietFocus(headingRef.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, location]);
 
@@ -176,7 +178,18 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       {(!data || !allowed) && (first.status !== 'error' || down) && (
         <Skeleton rows={4} label="Loading courses" />
       )}
-      {data && !courses.length && first.status === 'done' && <p>{EMPTY_SEARCH_MESSAGE}</p>}
+      {/* Nothing found (the summary says so): the next step. */}
+      {data && !courses.length && first.status === 'done' && (
+        <p>
+          {activeFilterCount(filters) ? (
+            <button type="button" className="tt-button tt-secondary" onClick={() => setFilters(clearFilters)}>
+              Clear the filters
+            </button>
+          ) : (
+            'Try another date or place.'
+          )}
+        </p>
+      )}
       {data && (
         <CourseItems
           items={items}
