@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
@@ -26,33 +27,51 @@ export function CourseItems({ courses, leave }: { courses: NetworkCourse[]; leav
   );
 }
 
-/** The network's courses, a page at a time ("Show more" keeps what is shown). */
+/**
+ * The network's courses, a page of 12 at a time: "Show more courses" asks for the next page (the
+ * API takes at most 50 a page) and appends it below, so what is shown and the scroll stay; a
+ * failed page keeps the courses loaded so far, with Try again for that page.
+ */
 export function NetworkCourses({ leave }: ScreenProps) {
   const { api } = useWidget();
-  const [pages, setPages] = useState(1);
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<NetworkCourse[]>([]);
   const list = useRequest(
     (signal) =>
-      api.get<{ courses: NetworkCourse[]; count: number }>('v6/network_memberships/courses', {
-        signal,
-        params: { page: 1, perPage: PER_PAGE * pages },
-      }),
-    [api, pages],
+      api
+        .get<{ courses: NetworkCourse[]; count: number }>('v6/network_memberships/courses', {
+          signal,
+          params: { page, perPage: PER_PAGE },
+        })
+        .then((a) => ({ ...a, page })),
+    [api, page],
   );
+  useEffect(() => {
+    const d = list.data;
+    if (d) setRows((r) => (d.page === 1 ? d.courses : [...r, ...d.courses]));
+  }, [list.data]);
   return (
     <div className={usePartStyles()}>
       <Loaded req={list} what="the network courses">
-        {({ courses, count }) => (
+        {({ count }) => (
           <>
-            <CourseItems courses={courses} leave={leave} />
-            {courses.length < count && (
-              <button
-                type="button"
-                className="tt-button tt-secondary"
-                disabled={list.status === 'loading'}
-                onClick={() => setPages((n) => n + 1)}
-              >
-                Show more courses
-              </button>
+            <CourseItems courses={rows} leave={leave} />
+            {list.error ? (
+              <ErrorNotice
+                message={`We could not load more courses. ${list.error.message}`}
+                onRetry={list.reload}
+              />
+            ) : (
+              rows.length < count && (
+                <button
+                  type="button"
+                  className="tt-button tt-secondary"
+                  disabled={list.status === 'loading'}
+                  onClick={() => setPage((n) => n + 1)}
+                >
+                  Show more courses
+                </button>
+              )
             )}
           </>
         )}

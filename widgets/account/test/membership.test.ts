@@ -5,6 +5,7 @@ import { loadScript, until } from '../../../tests/support/dom';
 import {
   EMBED,
   account,
+  asUser,
   axeViolations,
   button,
   cleanup,
@@ -138,6 +139,48 @@ describe('<teetime-account> network membership', function () {
     await until(() => heading(el) === 'Network courses', 'network courses', 15000);
     await until(() => root(el).querySelectorAll('ul.tt-items li').length > 0, 'courses', 15000);
     expect(moves.at(-1)!.path).to.equal('/my-account/membership/network-courses');
+  });
+
+  it("shows the offers of the course given as courseId on the membership account, and only that course's", async () => {
+    const base = scenario('course-offers');
+    const member = await asUser(base, 'member@example.com');
+    const { offers } = await member.get<{ offers: { id: string; title: string; course: { id: string } }[] }>(
+      'v6/offers/membership',
+      { params: { kind: 'course' } },
+    );
+    expect(offers).to.have.length(2);
+    const [mine, other] = offers as [(typeof offers)[0], (typeof offers)[0]];
+    await signIn(base, 'member@example.com');
+    const asked: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('v6/offers/membership')) asked.push(url);
+      return realFetch(input, init);
+    };
+    try {
+      const plain = account(base, 'membership-account');
+      await waitText(plain.el, 'Network membership, annual');
+      expect(text(plain.el)).to.not.include(mine.title).and.not.include(other.title);
+      expect(asked).to.deep.equal([]);
+      plain.box.remove();
+
+      const { el, moves } = account(base, 'membership-account', { courseId: mine.course.id });
+      await waitText(el, mine.title);
+      expect(asked).to.have.length(1);
+      expect(asked[0]).to.include(`course_id=${mine.course.id}`);
+      expect(text(el)).to.not.include(other.title);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      const offer = [...root(el).querySelectorAll<HTMLButtonElement>('ul.tt-items li button')].find(
+        (b) => b.textContent === mine.title,
+      )!;
+      offer.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => moves.at(-1)?.view === 'network-offer', 'the offer', 15000);
+      await waitText(el, 'Show the code at the pro shop before your round.');
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   it('shows a golfer without a membership the way to join on the membership account', async () => {

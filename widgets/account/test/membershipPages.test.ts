@@ -28,34 +28,57 @@ describe('<teetime-account> network courses, GolfVantage and course memberships'
   });
   afterEach(cleanup);
 
-  it('lists the network courses 12 at a time for anyone; "Show more courses" asks for 12 more', async () => {
+  it('lists the network courses 12 at a time for anyone; "Show more courses" appends the next page, a failed page keeps the list', async () => {
     const base = scenario('courses');
-    // The seed has 12 network courses: the first answer claims one more, so "Show more" shows.
+    // The seed has 12 network courses: page 1 claims 24 in all and page 2 is made up here
+    // (after one failure), so the list can grow past a page the API would answer.
     const asked: string[] = [];
     const realFetch = window.fetch;
     window.fetch = async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      const res = await realFetch(input, init);
-      if (!url.includes('v6/network_memberships/courses')) return res;
+      if (!url.includes('v6/network_memberships/courses')) return realFetch(input, init);
       asked.push(url);
-      if (asked.length > 1) return res;
-      const body = (await res.json()) as { count: number };
-      return new Response(JSON.stringify({ ...body, count: body.count + 1 }), {
-        status: res.status,
-        headers: res.headers,
-      });
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (asked.length === 2) return json({ error: 'The courses are out of reach.' }, 500);
+      const res = await realFetch(input, init);
+      const body = (await res.json()) as { courses: { id: string; name: string }[]; count: number };
+      if (asked.length === 1) return json({ ...body, count: 24 });
+      const courses = Array.from({ length: 12 }, (_, i) => ({
+        ...(body.courses[0] ?? {}),
+        id: `more_${i}`,
+        name: `More course ${i + 1}`,
+      }));
+      return json({ ...body, courses, count: 24 });
     };
     try {
       const { el, moves } = account(base, 'network-courses');
       await until(() => items(el) > 0, 'the courses', 15000);
       expect(items(el)).to.equal(12);
-      expect(asked[0]).to.match(/per_page=12/);
+      const first = root(el).querySelector('ul.tt-items > li')!.textContent;
+      expect(asked[0])
+        .to.match(/[?&]page=1(&|$)/)
+        .and.match(/[?&]per_page=12(&|$)/);
       expect(await axeViolations(el)).to.deep.equal([]);
       button(el, 'Show more courses').click();
-      await until(() => asked.length === 2, 'the next courses', 15000);
-      expect(asked[1]).to.match(/per_page=24/);
-      await until(() => !hasButton(el, 'Show more courses'), 'every course shown', 15000);
+      await waitText(el, 'We could not load more courses.');
+      expect(asked[1])
+        .to.match(/[?&]page=2(&|$)/)
+        .and.match(/[?&]per_page=12(&|$)/);
       expect(items(el)).to.equal(12);
+      expect(root(el).querySelector('ul.tt-items > li')!.textContent).to.equal(first);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      button(el, 'Try again').click();
+      await until(() => items(el) === 24, 'the next page appended', 15000);
+      expect(asked[2])
+        .to.match(/[?&]page=2(&|$)/)
+        .and.match(/[?&]per_page=12(&|$)/);
+      expect(asked).to.have.length(3);
+      const names = [...root(el).querySelectorAll('ul.tt-items > li button')].map((b) => b.textContent);
+      expect(root(el).querySelector('ul.tt-items > li')!.textContent).to.equal(first);
+      expect(names.slice(12)).to.deep.equal(Array.from({ length: 12 }, (_, i) => `More course ${i + 1}`));
+      expect(hasButton(el, 'Show more courses')).to.equal(false);
+      expect(text(el)).to.not.include('We could not load more courses.');
       root(el).querySelector<HTMLButtonElement>('ul.tt-items > li button')!.click();
       expect(moves.at(-1)!.view).to.equal('external');
     } finally {

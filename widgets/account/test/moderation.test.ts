@@ -122,4 +122,47 @@ describe('<teetime-account> review moderation', () => {
     );
     expect(await axeViolations(el)).to.deep.equal([]);
   });
+
+  it('filters by course: only that course’s reviews, sent as course_slug; "All courses" lifts it', async function () {
+    this.timeout(30000);
+    const base = reviewsBase('by-course');
+    await signIn(base, 'moderator@example.com');
+    const asked: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (/v6\/course_reviews\?/.test(url)) asked.push(url);
+      return realFetch(input, init);
+    };
+    try {
+      const { el, root } = await open(base, 'manage-reviews-home', 'Manage reviews');
+      await until(() => shown(root) === 20, 'a full page', 8000);
+      const course = field<HTMLSelectElement>(root, 'Course');
+      await until(() => course.options.length > 2, 'courses to filter by', 8000);
+      const items = () => $$(root, 'ul.tt-reviews > li').map((li) => li.textContent ?? '');
+      // The course of the first review listed, which is not every review's course.
+      const pick = [...course.options].slice(1).find((o) => items()[0]!.includes(` · ${o.text}`))!;
+      expect(items().every((t) => t.includes(` · ${pick.text}`))).to.equal(false);
+      const sent = asked.length;
+      type(course, pick.value);
+      await until(() => asked.length > sent, 'the filtered list asked for', 8000);
+      expect(asked.at(-1)).to.include(`course_slug=${encodeURIComponent(pick.value)}`);
+      await until(
+        () => shown(root) > 0 && items().every((t) => t.includes(` · ${pick.text}`)),
+        "only that course's reviews",
+        8000,
+      );
+      expect(await axeViolations(el)).to.deep.equal([]);
+
+      type(course, '');
+      await until(() => !asked.at(-1)!.includes('course_slug='), 'the filter lifted', 8000);
+      await until(
+        () => shown(root) === 20 && !items().every((t) => t.includes(` · ${pick.text}`)),
+        'every course again',
+        8000,
+      );
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
 });
