@@ -33,7 +33,10 @@ describe('stripDescriptions (rollup plugin)', () => {
       'pick',
       'other',
       `${out.replace('export ', '')}; return pickerElement;`.replace('describe(', '('),
-    ) as (pick: () => string, other: string) => {
+    ) as (
+      pick: () => string,
+      other: string,
+    ) => {
       tag: string;
       attributes: Record<string, Record<string, unknown>>;
     };
@@ -44,7 +47,12 @@ describe('stripDescriptions (rollup plugin)', () => {
     expect(el.attributes.holes).toEqual({ type: 'number' });
     expect(el.attributes.only).toEqual({});
     // Keys that are not docs, and docs that are not plain text, stay.
-    expect(el.attributes.toString).toEqual({ type: 'json', constructor: 'kept', default: 'p', values: ['a', 'o'] });
+    expect(el.attributes.toString).toEqual({
+      type: 'json',
+      constructor: 'kept',
+      default: 'p',
+      values: ['a', 'o'],
+    });
   });
 
   it('leaves every other module alone', () => {
