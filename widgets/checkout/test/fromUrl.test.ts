@@ -14,6 +14,7 @@ import {
   text,
   waitText,
 } from './helpers';
+import { until } from '../../../tests/support/dom';
 
 // The checkout page variants that read the page URL (from-url): the course id in the path and
 // the query values the picker's checkout-url appends, and failureSteps opening a failure page.
@@ -117,6 +118,11 @@ describe('teetime-checkout: from-url', () => {
     await waitText(first.el, 'VISA •••• 4242');
     button(first.el, /^Pay /).click();
     await waitText(first.el, "You're booked!");
+    // The page URL names the confirmation (replaced after the paint that shows it).
+    await until(
+      () => new URLSearchParams(location.search).has('reservationId'),
+      'the confirmation in the URL',
+    );
     const q = new URLSearchParams(location.search);
     expect(location.pathname).to.equal(`/checkout/at/${found.courseId}`);
     expect(q.get('reservationId')).to.be.a('string');
