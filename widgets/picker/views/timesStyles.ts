@@ -166,13 +166,17 @@ export function useTimesStyles() {
       & > [id] {
         flex-basis: 100%;
       }
-      [aria-expanded] {
-        padding: 0 14px;
+      [aria-expanded],
+      [aria-pressed] {
+        min-width: 44px;
+        padding: 8px 14px;
         border: 1px solid #6b7873;
         border-radius: 22px;
         background: #fff;
-        font-weight: 600;
         cursor: pointer;
+      }
+      [aria-expanded] {
+        font-weight: 600;
       }
       .tt-button {
         margin-top: 16px;
@@ -187,14 +191,6 @@ export function useTimesStyles() {
         display: flex;
         flex-wrap: wrap;
         gap: 8px;
-      }
-      [aria-pressed] {
-        min-width: 44px;
-        padding: 8px 14px;
-        border: 1px solid #6b7873;
-        border-radius: 22px;
-        background: #fff;
-        cursor: pointer;
       }
       [aria-pressed='true'] {
         background: var(--tt-primary);
