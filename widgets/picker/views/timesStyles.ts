@@ -149,8 +149,6 @@ export function useTimesStyles() {
       align-items: flex-end;
       gap: 8px 12px;
       margin: 0 0 16px;
-      border: 0;
-      padding: 0;
       label,
       legend {
         display: block;
@@ -168,7 +166,6 @@ export function useTimesStyles() {
       }
       [aria-expanded],
       [aria-pressed] {
-        min-width: 44px;
         padding: 8px 14px;
         border: 1px solid #6b7873;
         border-radius: 22px;
@@ -203,7 +200,6 @@ export function useTimesStyles() {
       grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
       gap: 12px 16px;
       margin: 0 0 16px;
-      padding: 0;
       dt {
         color: var(--tt-muted);
         font-size: 0.875em;
