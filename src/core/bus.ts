@@ -1,3 +1,4 @@
+import { pageSingleton } from './pageSingleton';
 import { STICKY_EVENTS, type TeetimeEventMap, type TeetimeEventName } from './events';
 
 export interface BusMeta {
@@ -22,9 +23,6 @@ export interface Bus {
 }
 
 type AnyHandler = (detail: unknown, meta: BusMeta) => void;
-
-/** Version the key so an incompatible future bus never meets this one. */
-const BUS_KEY = Symbol.for('teetime.bus.v1');
 
 export function createBus(): Bus {
   const handlers = new Map<TeetimeEventName, Set<AnyHandler>>();
@@ -66,8 +64,8 @@ export function createBus(): Bus {
   };
 }
 
-/** The page-wide bus, shared by every copy of every widget bundle on the page. */
-export function getBus(): Bus {
-  const holder = globalThis as unknown as Record<symbol, Bus | undefined>;
-  return (holder[BUS_KEY] ??= createBus());
-}
+/**
+ * The page-wide bus, shared by every copy of every widget bundle on the page (a page singleton;
+ * the key is versioned so an incompatible future bus never meets this one).
+ */
+export const getBus = (): Bus => pageSingleton('bus.v1', createBus);

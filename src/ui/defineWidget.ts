@@ -51,7 +51,6 @@ export function defineWidget<P extends object>(
   const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTE_TYPES };
   for (const [name, s] of Object.entries(definition.attributes))
     types[name] = (s as { type: AttributeType }).type;
-  const specs = Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { type }]));
   const Base = r2wc(
     createShell(definition, App) as ComponentType<object>,
     {
@@ -63,9 +62,9 @@ export function defineWidget<P extends object>(
   class TeetimeElement extends Base implements TeetimeElementMethods {
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const prop = toCamel(name);
-      const spec = specs[prop];
-      if (!spec) return;
-      const parsed = parseAttribute(spec.type, value);
+      const type = types[prop];
+      if (!type) return;
+      const parsed = parseAttribute(type, value);
       if (parsed === undefined) delete this[PROPS][prop];
       else this[PROPS][prop] = parsed;
       // Only a mounted UI renders here: r2wc mounts it on connect (every prop setter of ours goes

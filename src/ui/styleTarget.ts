@@ -1,4 +1,5 @@
 import { css as gooberCss } from 'goober';
+import { pageSingleton } from '../core/pageSingleton';
 
 /**
  * Where goober writes its rules for one shadow root, in a way that keeps working on
@@ -16,8 +17,6 @@ export interface StyleTarget {
   /** Sheets to adopt (empty in the `<style nonce>` fallback). */
   sheets: CSSStyleSheet[];
 }
-
-const SHARED_KEY = Symbol.for('teetime.sheet.v1');
 
 export const supportsAdoptedSheets = (): boolean =>
   typeof ShadowRoot !== 'undefined' &&
@@ -55,16 +54,11 @@ interface SharedSheet {
   css: typeof gooberCss;
 }
 
-function sharedSheet(): SharedSheet {
-  const holder = globalThis as unknown as Record<symbol, SharedSheet | undefined>;
-  let shared = holder[SHARED_KEY];
-  if (!shared) {
+const sharedSheet = () =>
+  pageSingleton<SharedSheet>('sheet.v1', () => {
     const sheet = new CSSStyleSheet();
-    shared = { sheet, css: gooberCss.bind({ target: sheetBackedTarget(sheet) }) };
-    holder[SHARED_KEY] = shared;
-  }
-  return shared;
-}
+    return { sheet, css: gooberCss.bind({ target: sheetBackedTarget(sheet) }) };
+  });
 
 export function createStyleTarget(root: ShadowRoot, nonce: string | null): StyleTarget {
   if (supportsAdoptedSheets()) {

@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { pageSingleton } from '../core/pageSingleton';
 import { BASE_CSS } from './baseStyles';
 import { createStyleTarget, supportsAdoptedSheets, type StyleTarget } from './styleTarget';
 
@@ -13,19 +14,14 @@ export interface WidgetInstance {
 }
 
 const instances = new WeakMap<HTMLElement, WidgetInstance>();
-const BASE_KEY = Symbol.for('teetime.baseSheet.v1');
 let counter = 0;
 
-function baseSheet(): CSSStyleSheet {
-  const holder = globalThis as unknown as Record<symbol, CSSStyleSheet | undefined>;
-  let sheet = holder[BASE_KEY];
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
+const baseSheet = () =>
+  pageSingleton('baseSheet.v1', () => {
+    const sheet = new CSSStyleSheet();
     sheet.replaceSync(BASE_CSS);
-    holder[BASE_KEY] = sheet;
-  }
-  return sheet;
-}
+    return sheet;
+  });
 
 /** The host page's CSP nonce: the element's own, else the one on our script tags. */
 function pageNonce(host: HTMLElement): string | null {

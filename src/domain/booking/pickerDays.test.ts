@@ -39,6 +39,14 @@ describe('the date strip (issue 15 item 6)', () => {
     expect(stripKey('Home', 5, 14)).toBe(0);
     expect(stripKey('Enter', 5, 14)).toBeUndefined();
   });
+
+  it('wraps round for a tablist', () => {
+    expect(stripKey('ArrowRight', 2, 3, true)).toBe(0);
+    expect(stripKey('ArrowLeft', 0, 3, true)).toBe(2);
+    expect(stripKey('End', 0, 3, true)).toBe(2);
+    expect(stripKey('Home', 2, 3, true)).toBe(0);
+    expect(stripKey('Enter', 1, 3, true)).toBeUndefined();
+  });
 });
 
 describe("a deal's link (issue 15 item 14)", () => {

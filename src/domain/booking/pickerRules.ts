@@ -201,12 +201,13 @@ export function firstDayWithTeeTimes(
 }
 
 /**
- * The next day of the strip for an arrow key (Home and End: first and last); undefined for
- * another key. Does not wrap.
+ * The next day of the strip (or tab of a tablist) for an arrow key (Home and End: first and
+ * last); undefined for another key. Does not wrap unless `wrap` (a tablist's arrows go round).
  */
-export function stripKey(key: string, index: number, count: number): number | undefined {
+export function stripKey(key: string, index: number, count: number, wrap = false): number | undefined {
   const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 }[key];
-  return to === undefined ? undefined : Math.min(count - 1, Math.max(0, to));
+  if (to === undefined) return undefined;
+  return wrap ? (to + count) % count : Math.min(count - 1, Math.max(0, to));
 }
 
 /** The rate types the tee-time calls take, in the API's order (`lightning`: hot deals). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { courseTab, type CourseTab } from '../../../src/domain/booking/courseTab';
+import { stripKey } from '../../../src/domain/booking/pickerRules';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
 import type { Course } from '../types';
@@ -33,16 +34,9 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
   useEffect(() => setTab(start()), [initial, reviewsOn]);
   const list = useRef<HTMLDivElement>(null);
   const onKey = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: tab + 1,
-      ArrowLeft: tab - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const to = moves[e.key];
-    if (to === undefined) return;
+    const next = stripKey(e.key, tab, TABS.length, true);
+    if (next === undefined) return;
     e.preventDefault();
-    const next = (to + TABS.length) % TABS.length;
     setTab(next);
     list.current?.querySelectorAll<HTMLButtonElement>('[role=tab]')[next]?.focus();
   };

@@ -149,8 +149,6 @@ export function useTimesStyles() {
       align-items: flex-end;
       gap: 8px 12px;
       margin: 0 0 16px;
-      border: 0;
-      padding: 0;
       label,
       legend {
         display: block;
@@ -166,13 +164,16 @@ export function useTimesStyles() {
       & > [id] {
         flex-basis: 100%;
       }
-      [aria-expanded] {
-        padding: 0 14px;
+      [aria-expanded],
+      [aria-pressed] {
+        padding: 8px 14px;
         border: 1px solid #6b7873;
         border-radius: 22px;
         background: #fff;
-        font-weight: 600;
         cursor: pointer;
+      }
+      [aria-expanded] {
+        font-weight: 600;
       }
       .tt-button {
         margin-top: 16px;
@@ -188,14 +189,6 @@ export function useTimesStyles() {
         flex-wrap: wrap;
         gap: 8px;
       }
-      [aria-pressed] {
-        min-width: 44px;
-        padding: 8px 14px;
-        border: 1px solid #6b7873;
-        border-radius: 22px;
-        background: #fff;
-        cursor: pointer;
-      }
       [aria-pressed='true'] {
         background: var(--tt-primary);
         color: var(--tt-on-primary);
@@ -207,7 +200,6 @@ export function useTimesStyles() {
       grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
       gap: 12px 16px;
       margin: 0 0 16px;
-      padding: 0;
       dt {
         color: var(--tt-muted);
         font-size: 0.875em;
