@@ -18,6 +18,7 @@ import { testNow } from '../../host-demo/server/testing/testNow';
 import { originOnPortBelow, staticSite } from '../../host-demo/staticSite';
 import { today } from '../../src/domain/format';
 import { orderProviders } from '../../src/domain/booking/providerOrder';
+import { rateName } from '../../src/domain/booking/rateName';
 
 const partnerPage = fileURLToPath(new URL('../../host-demo/partner/index.html', import.meta.url));
 
@@ -193,7 +194,12 @@ export async function findOffer(date: string, preferRate = 'online'): Promise<Of
       );
       const open = list.filter(bookable);
       const providers = new Set(open.map((t) => t.provider.code));
-      const base = { date, timeSlot: g.time_slot, rateName: r.name, rateType: r.rate_type };
+      const base = {
+        date,
+        timeSlot: g.time_slot,
+        rateName: rateName(r.rate_type, r.name),
+        rateType: r.rate_type,
+      };
       if (providers.size > 1) {
         const index = list.findIndex((t) => checksOut(t) && t.instant_booking);
         const fallback = index >= 0 ? index : list.findIndex(checksOut);
@@ -337,7 +343,9 @@ export async function pickTeeTime(j: Journey, offer: Offer, t: TestContext): Pro
   }
   // One provider without a redirect: the picker skips straight to the book click.
   await heading(picker, 'Sign in to book').waitFor();
-  assert.match(await shadowText(picker), new RegExp(escapeRe(offer.providerName)));
+  // The gate names the tee time and rate (the stepper), not the provider: a secondary line of the offers.
+  assert.match(await shadowText(picker), new RegExp(`Rate: ${escapeRe(offer.rateName)}`));
+  assert.doesNotMatch(await shadowText(picker), new RegExp(escapeRe(offer.providerName)));
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Finds a bookable offer at a course through the API (never hard-coded), the way the picker shows it. */
 import { orderProviders } from '../../src/domain/booking/providerOrder';
+import { rateName } from '../../src/domain/booking/rateName';
 
 interface ApiTeeTime {
   tee_time_id: string;
@@ -65,7 +66,7 @@ export async function findOffer(
       );
       const open = list.filter(bookable);
       const providers = new Set(open.map((t) => t.provider.code));
-      const base = { date, timeSlot: g.time_slot, rateName: r.name };
+      const base = { date, timeSlot: g.time_slot, rateName: rateName(r.rate_type, r.name) };
       if (providers.size > 1) {
         const i = list.findIndex(checksOut);
         if (i >= 0) return { ...base, providerName: list[i]!.provider.name, providerIndex: i };

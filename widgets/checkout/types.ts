@@ -10,6 +10,7 @@ export interface TeeTime {
   courseName?: string;
   date: string;
   teeOffAtLocal: string;
+  rateType?: string;
   rateTypeName?: string;
   price: number;
   players: number;

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { rateName } from '../../../src/domain/booking/rateName';
 import { useFormat } from '../format';
 import type { Preparation } from '../types';
 import { Heading } from './Heading';
@@ -23,7 +24,7 @@ export function Summary({ prep }: { prep: Preparation }) {
       {teeTime && (
         <p>
           {formatDate(teeTime.date)} at {formatTime(teeTime.teeOffAtLocal)} · {players}
-          {teeTime.rateTypeName ? ` · ${teeTime.rateTypeName}` : ''}
+          {teeTime.rateTypeName ? ` · ${rateName(teeTime.rateType ?? '', teeTime.rateTypeName)}` : ''}
           {teeTime.numHoles ? ` · ${teeTime.numHoles} holes` : ''}
         </p>
       )}

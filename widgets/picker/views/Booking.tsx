@@ -13,7 +13,7 @@ import {
   selectionAtom,
   skippedAtom,
 } from '../store';
-import { rateName } from '../rateName';
+import { rateName } from '../../../src/domain/booking/rateName';
 import { useBook } from '../useBook';
 import { useRerunSearch } from '../useRerunSearch';
 import { useSteps } from '../useSteps';

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { TEE_TIME_PLAYERS_MAX } from '../../../src/domain/booking/constants';
 import { PICKER_RATES, type PickerFilters } from '../../../src/domain/booking/pickerRules';
-import { rateName } from '../rateName';
+import { rateName } from '../../../src/domain/booking/rateName';
 import { filtersAtom, shownAtom } from '../store';
 import { useTimesStyles } from './timesStyles';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FEES_NOTE } from '../../../src/domain/booking/bookingTotals';
 import { formatTime } from '../../../src/domain/format';
 import { partyPrice } from '../partyPrice';
-import { rateName } from '../rateName';
+import { rateName } from '../../../src/domain/booking/rateName';
 import { filtersAtom, handoffAtom } from '../store';
 import { scrollBehavior, StepHeading } from './StepHeading';
 

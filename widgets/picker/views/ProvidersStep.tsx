@@ -9,7 +9,7 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { chosenRateAtom } from '../chosenRate';
-import { rateName } from '../rateName';
+import { rateName } from '../../../src/domain/booking/rateName';
 import { updateFlow } from '../flow';
 import { dateAtom, filtersAtom, skipArmedAtom, skippedAtom } from '../store';
 import type { TeeTime } from '../types';

@@ -11,7 +11,7 @@ import { dateAtom, filtersAtom } from '../store';
 import { Marks } from './icons';
 import { Tile } from './Tile';
 import { useTimesStyles } from './timesStyles';
-import { rateName } from '../rateName';
+import { rateName } from '../../../src/domain/booking/rateName';
 import type { RateType } from '../types';
 import { useSteps } from '../useSteps';
 import { LoadError } from './NotFound';

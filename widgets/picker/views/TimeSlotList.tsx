@@ -10,7 +10,7 @@ import type { Banner, GroupsAnswer } from '../types';
 import { useSteps } from '../useSteps';
 import { Icon, Marks } from './icons';
 import { Tile } from './Tile';
-import { rateName } from '../rateName';
+import { rateName } from '../../../src/domain/booking/rateName';
 import { useTimesStyles } from './timesStyles';
 
 interface Props {
