@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { createElement, render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRequest, type RequestState } from './useRequest';
@@ -39,56 +38,6 @@ function mount(props: { run: (s: AbortSignal) => Promise<string>; dep: string; e
 }
 
 describe('useRequest', () => {
-  it('sends its call as the component commits, before the paint and the passive effects', () => {
-    const { run } = calls();
-    // No act(): what has happened once render() returns, before effects are flushed.
-    mount({ run, dep: 'a' });
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it('says loading from the first render, and sending the call renders nothing more', async () => {
-    const { run, pending } = calls();
-    let seen: RequestState<string>[] = [];
-    act(() => {
-      seen = mount({ run, dep: 'a' }).seen;
-    });
-    expect(seen.map((s) => s.status)).toEqual(['loading']);
-    await act(async () => pending[0]!.resolve('answer'));
-    expect(seen.at(-1)).toMatchObject({ status: 'done', data: 'answer' });
-  });
-
-  it('after an answer, a reload leaves after the paint: the render that asked for it gets its own effects first', async () => {
-    const { run, pending } = calls();
-    const log: string[] = [];
-    let reload!: () => void;
-    let setNotice!: (n: string) => void;
-    function Screen() {
-      const [notice, set] = useState('');
-      setNotice = set;
-      const state = useRequest(run, ['a']);
-      reload = state.reload;
-      log.push(`render ${state.status}`);
-      // Like a screen placing focus on its notice once shown.
-      useEffect(() => void (notice && log.push('notice effect')), [notice]);
-      return null;
-    }
-    act(() => render(createElement(Screen, null), box));
-    await act(async () => pending[0]!.resolve('answer'));
-    log.length = 0;
-    // The golfer's action: a notice and a reload in one render, as a screen does after a change.
-    setNotice('Changed');
-    reload();
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-    // Committed, effects not yet run (no paint yet): no second render forced from the commit.
-    expect(log).toEqual(['render done']);
-    expect(run).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 150));
-    });
-    expect(log.slice(0, 3)).toEqual(['render done', 'notice effect', 'render loading']);
-    expect(run).toHaveBeenCalledTimes(2);
-  });
-
   it('waits while disabled (idle, no call), then loads once enabled', () => {
     const { run } = calls();
     let probe!: ReturnType<typeof mount>;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled, isMaintenanceError } from '../core/apiError';
 import { getMaintenance } from '../core/maintenance';
 
@@ -18,13 +18,6 @@ export interface RequestState<T> {
  * wait (e.g. until a location is known). A call that failed with the 503 of a maintenance spell
  * runs again once the API is back: the widget stays mounted under the maintenance notice, so it
  * would otherwise come back showing that old error.
- *
- * When the state already says `loading` (its first render, or new deps while a call is out) the
- * call leaves as the component commits (a layout effect): the calls of one render leave together,
- * before the paint, and nothing renders again. Otherwise (a reload, new deps after an answer) it
- * leaves after the paint (an effect) with its `loading` state: a render forced from a layout
- * effect would run the screen's pending effects early (Preact), and one placing focus there
- * would lose it to what the golfer's action moves next.
  */
 export function useRequest<T>(
   run: (signal: AbortSignal) => Promise<T>,
@@ -32,21 +25,18 @@ export function useRequest<T>(
   enabled = true,
 ): RequestState<T> {
   const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
-    status: enabled ? 'loading' : 'idle',
+    status: 'idle',
     data: undefined,
     error: undefined,
   });
   const [attempt, setAttempt] = useState(0);
   const runRef = useRef(run);
   runRef.current = run;
-  const out = useRef<AbortController | null>(null);
-  const atCommit = state.status === 'loading';
 
-  const send = (commit: boolean) => {
-    if (!enabled || commit !== atCommit) return;
-    out.current?.abort();
-    const controller = (out.current = new AbortController());
-    if (!commit) setState((s) => ({ ...s, status: 'loading', error: undefined }));
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, status: 'loading', error: undefined }));
     runRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'done', data, error: undefined });
@@ -61,12 +51,8 @@ export function useRequest<T>(
       },
     );
     return () => controller.abort();
-  };
-  const keys = [...deps, attempt, enabled];
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => send(true), keys);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => send(false), keys);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -176,7 +176,7 @@ describe('<teetime-picker> course page', () => {
     tabs[0]!.focus();
     await press('ArrowRight');
     expect(root(el).activeElement === tabs[1], 'focus on tab 1').to.equal(true);
-    expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
+    await until(() => tabs[1]!.getAttribute('aria-selected') === 'true', 'Reviews tab selected');
     await until(
       () => root(el).querySelector('[role=tabpanel] [aria-label=Reviews], [role=tabpanel] p'),
       'reviews',
