@@ -81,13 +81,15 @@ function shooter(page: Page, viewport: Viewport) {
   let n = 0;
   const dir = join(outDir, viewport.name);
   mkdirSync(dir, { recursive: true });
-  return async (name: string, step: () => Promise<void>) => {
+  // `fullPage: false` shots the viewport only: Chromium's full-page capture can leave a
+  // cross-origin frame (the card fields) blank when it lies below the first screen.
+  return async (name: string, step: () => Promise<void>, { fullPage = true } = {}) => {
     const file = `${String(++n).padStart(2, '0')}-${name}.png`;
     try {
       await step();
       await loadLazyImages(page);
       await page.waitForTimeout(400); // let skeletons give way and transitions end
-      await page.screenshot({ path: join(dir, file), fullPage: true });
+      await page.screenshot({ path: join(dir, file), fullPage });
       console.log(`  ✓ ${viewport.name}/${file}`);
     } catch (e) {
       missed.push(`${viewport.name}/${name}: ${(e as Error).message.split('\n')[0]}`);
@@ -179,11 +181,15 @@ async function partnerBooking(page: Page, shot: ReturnType<typeof shooter>, part
     await showCardFrame(page);
   });
   // The payment: wallets first, then one card row in the hosted frame (number, MM/YY, CVV, zip).
-  await shot('checkout-card-row', async () => {
-    const checkout = page.locator('teetime-checkout');
-    await checkout.frameLocator('iframe').getByLabel('Zip code').waitFor({ timeout: STEP_MS });
-    await checkout.locator('iframe').scrollIntoViewIfNeeded();
-  });
+  await shot(
+    'checkout-card-row',
+    async () => {
+      const checkout = page.locator('teetime-checkout');
+      await checkout.frameLocator('iframe').getByLabel('Zip code').waitFor({ timeout: STEP_MS });
+      await checkout.locator('iframe').scrollIntoViewIfNeeded();
+    },
+    { fullPage: false },
+  );
   // The guest pays with the sandbox's test card: the confirmation.
   await shot('checkout-confirmation', async () => {
     const checkout = page.locator('teetime-checkout');
@@ -287,7 +293,12 @@ async function searchStates(page: Page, shot: ReturnType<typeof shooter>, origin
   await shot('search-by-mouse', async () => {
     await page.goto(`${origin}/`);
     await search.getByRole('combobox', { name: 'Where' }).fill('Denver');
-    await search.getByRole('option').first().click();
+    // The first option is "Current location"; the golfer picks the city (that runs the search).
+    await search
+      .getByRole('option', { name: /Denver/ })
+      .first()
+      .click();
+    await search.getByRole('button', { name: /^Filters/ }).waitFor({ timeout: STEP_MS });
     await search
       .getByText(/per player/)
       .first()

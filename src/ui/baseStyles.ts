@@ -60,6 +60,7 @@ export const BASE_CSS = `
 .tt-field input[aria-invalid='true'] { border-color: var(--tt-danger); }
 .tt-field-error, .tt-form-error { margin: 4px 0 0; color: var(--tt-danger); font-size: 0.875em; }
 .tt-link { border: 0; padding: 0; background: none; color: var(--tt-primary); text-decoration: underline; cursor: pointer; }
+.tt-button + .tt-link { margin-left: 16px; }
 .tt-panel { padding: 16px; border: 1px solid var(--tt-line); border-radius: var(--tt-radius); background: var(--tt-card, #fff); }
 .tt-panel h2 { margin: 0 0 4px; }
 .tt-panel p { margin: 0 0 12px; }

@@ -143,7 +143,7 @@ const BANNERS = [
   [
     'tee_times',
     'Hot deals today',
-    'Specials are up to 50% off: look for the lightning bolt.',
+    'Hot deals are up to 50% off: look for the lightning bolt on a tee time.',
     '/deals',
     'See deals',
   ],

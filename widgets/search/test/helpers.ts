@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { loadScript, mount, shadowOf, until } from '../../../tests/support/dom';
 
 export const EMBED = '/dist/embed/teetime-search.js';
@@ -59,6 +60,44 @@ export function button(root: ShadowRoot, name: string | RegExp): HTMLButtonEleme
 }
 
 export const options = (root: ShadowRoot) => $$(root, '[role=option]');
+
+/**
+ * Types `text` with real keys into the focused field, then presses ArrowDown until the suggestion
+ * whose text starts with `pick` is the active one, and stays so. Each key asks for suggestions,
+ * and an earlier key's answer may land after the first arrow presses and start the list afresh;
+ * so this waits for the answer to the whole text, and presses again if the list starts over.
+ */
+export async function typeAndArrowTo(root: ShadowRoot, text: string, pick: string): Promise<void> {
+  let answered = false;
+  const original = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await original(input, init);
+    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+    if (url.pathname.includes('search/autocomplete') && url.searchParams.get('q') === text) answered = true;
+    return res;
+  };
+  try {
+    await sendKeys({ type: text });
+    await until(() => answered, `the suggestions for "${text}"`, 15000);
+  } finally {
+    window.fetch = original;
+  }
+  const chosen = () =>
+    options(root)
+      .find((o) => o.textContent?.startsWith(pick))
+      ?.getAttribute('aria-selected') === 'true';
+  for (let presses = 0; presses < 40; presses++) {
+    await until(() => options(root).some((o) => o.textContent?.startsWith(pick)), `"${pick}"`, 15000);
+    if (chosen()) {
+      await new Promise((r) => setTimeout(r, 300));
+      if (chosen()) return;
+      continue;
+    }
+    await sendKeys({ press: 'ArrowDown' });
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  throw new Error(`ArrowDown never reached "${pick}"`);
+}
 
 /** Types a place and chooses the suggestion whose text starts with `pick`. */
 export async function choose(root: ShadowRoot, text: string, pick: string): Promise<void> {

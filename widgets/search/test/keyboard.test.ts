@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { mount } from '../../../tests/support/dom';
-import { $, cards, combo, heading, loadAll, until } from './helpers';
+import { $, typeAndArrowTo, cards, combo, heading, loadAll, until } from './helpers';
 
 const base = '/sandbox/search-keyboard/api';
 const press = (key: string) => sendKeys({ press: key });
@@ -33,14 +33,7 @@ describe('<teetime-search> keyboard only', function () {
     box.querySelector<HTMLButtonElement>('#before')!.focus();
     await press('Tab');
     expect(active(root)).to.equal(combo(root));
-    await sendKeys({ type: 'new york' });
-    await until(() => root.querySelectorAll('[role=option]').length > 1, 'suggestions');
-    await press('ArrowDown');
-    await press('ArrowDown');
-    await until(
-      () => root.querySelectorAll('[role=option]')[1]!.getAttribute('aria-selected') === 'true',
-      'moved',
-    );
+    await typeAndArrowTo(root, 'new york', 'New York, NY');
     await press('Enter');
     await until(() => heading(root) === 'Golf courses in New York, NY', 'city list');
     await until(() => cards(root).length === 15, 'courses');

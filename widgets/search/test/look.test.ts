@@ -6,6 +6,7 @@ import { GEO_POSITION_KEY } from '../../../src/core/storageKeys';
 import {
   $,
   $$,
+  typeAndArrowTo,
   axeViolations,
   button,
   cards,
@@ -72,11 +73,7 @@ describe('<teetime-search> look', () => {
     const { root } = mountSearch(`api-base="${base}" date="${tomorrowInNewYork()}"`);
     await until(() => combo(root), 'form');
     combo(root).focus();
-    await sendKeys({ type: 'new york' });
-    await until(() => options(root).length > 1, 'suggestions', 15000);
-    const city = options(root).findIndex((o) => o.textContent?.startsWith('New York, NY'));
-    for (let i = 0; i <= city; i++) await sendKeys({ press: 'ArrowDown' });
-    await until(() => options(root)[city]!.getAttribute('aria-selected') === 'true', 'the city chosen');
+    await typeAndArrowTo(root, 'new york', 'New York, NY');
     await sendKeys({ press: 'Enter' });
     await until(() => root.activeElement === results(root), 'focus on the results heading', 15000);
     expect(getComputedStyle(results(root)).outlineStyle).to.equal('solid');
