@@ -299,10 +299,7 @@ async function searchStates(page: Page, shot: ReturnType<typeof shooter>, origin
       .first()
       .click();
     await search.getByRole('button', { name: /^Filters/ }).waitFor({ timeout: STEP_MS });
-    await search
-      .getByText(/per player/)
-      .first()
-      .waitFor({ timeout: STEP_MS });
+    await search.locator('article.tt-card').first().waitFor({ timeout: STEP_MS });
   });
   await shot('search-filters-open', async () => {
     await search.getByRole('button', { name: /^Filters/ }).click();
