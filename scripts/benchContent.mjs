@@ -3,7 +3,8 @@
 // button. Cold loads (a fresh browser context each), floor and widget (and a baseline build's
 // widget) interleaved in a rotating order, median of RUNS_CONTENT (default 9); printed side by side
 // with the ratio widget / floor (of the medians) and the median of each run's own ratio.
-// BENCH_DEBUG=1 also prints the API calls of the last run's loads (start and end, from navigation).
+// BENCH_DEBUG=1 also prints the last run's loads: API calls and files (start–end, ms from navigation)
+// and each change of a shadow root (time, element, length of its text).
 //
 // What the floor does not do that a widget must: format its prices, dates and times in the
 // reader's locale (Intl: the browser's date data, ~20 ms of one core the first time on a page),
@@ -27,6 +28,9 @@ const watchScript = (ready) => `(() => {
   Element.prototype.attachShadow = function (init) {
     const root = attach.call(this, init);
     const check = (_, obs) => {
+      (window.__trace ??= []).push(
+        performance.now().toFixed(0) + ' ' + this.localName + ' text ' + root.textContent.length,
+      );
       if (window.__useful === undefined && ready(root)) {
         window.__useful = performance.now();
         obs?.disconnect();
@@ -55,6 +59,20 @@ async function load(browser, url, ready) {
         .filter((e) => e.name.includes('/api/'))
         .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
     );
+    if (process.env.BENCH_DEBUG) {
+      const trace = await page.evaluate(() => [
+        ...(window.__trace ?? []),
+        ...performance
+          .getEntriesByType('longtask')
+          .map((e) => `${e.startTime.toFixed(0)} long task ${e.duration.toFixed(0)} ms`),
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => !e.name.includes('/api/'))
+          .map((e) => `${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)} ${e.name.replace(/^.*\//, '')}`),
+        ...performance.getEntriesByType('mark').map((e) => `${e.startTime.toFixed(0)} mark ${e.name}`),
+      ]);
+      entries.push(...trace.map((t) => ({ name: t, start: 0, end: 0 })));
+    }
     const calls = entries.map(
       (e) =>
         `${e.start.toFixed(0).padStart(5)}–${e.end.toFixed(0).padEnd(5)} ${e.name.replace(/^.*\/api\//, '')}`,
