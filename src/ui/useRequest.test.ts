@@ -25,10 +25,16 @@ function calls() {
   return { run, pending };
 }
 
-function mount(props: { run: (s: AbortSignal) => Promise<string>; dep: string; enabled?: boolean }) {
+function mount(props: {
+  run: (s: AbortSignal) => Promise<string>;
+  dep: string;
+  enabled?: boolean;
+  initial?: string;
+  early?: boolean;
+}) {
   const seen: RequestState<string>[] = [];
   function Probe(p: typeof props) {
-    const state = useRequest(p.run, [p.dep], p.enabled);
+    const state = useRequest(p.run, [p.dep], p.enabled, p.initial, p.early);
     seen.push(state);
     return null;
   }
@@ -38,6 +44,33 @@ function mount(props: { run: (s: AbortSignal) => Promise<string>; dep: string; e
 }
 
 describe('useRequest', () => {
+  it('starts done with an answer already in, asks nothing, then asks as usual on new deps', () => {
+    const { run } = calls();
+    let probe!: ReturnType<typeof mount>;
+    act(() => {
+      probe = mount({ run, dep: 'a', initial: 'ahead' });
+    });
+    expect(run).not.toHaveBeenCalled();
+    expect(probe.seen.map((s) => [s.status, s.data])).toEqual([['done', 'ahead']]);
+    act(() => probe.show({ run, dep: 'b', initial: 'ahead' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(probe.seen.at(-1)).toMatchObject({ status: 'loading', data: 'ahead' });
+  });
+
+  it('early: the call leaves as the component commits, before any effect after the paint', async () => {
+    const { run } = calls();
+    const order: string[] = [];
+    function Probe() {
+      useRequest((signal) => (order.push('early call'), run(signal)), [], true, undefined, true);
+      useRequest((signal) => (order.push('call'), run(signal)), []);
+      return null;
+    }
+    // Without act: layout effects run at commit, effects only later (after a paint).
+    render(createElement(Probe, {}), box);
+    expect(order).toEqual(['early call']);
+    await vi.waitFor(() => expect(order).toEqual(['early call', 'call']));
+  });
+
   it('waits while disabled (idle, no call), then loads once enabled', () => {
     const { run } = calls();
     let probe!: ReturnType<typeof mount>;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCancelled, isMaintenanceError } from '../core/apiError';
 import { getMaintenance } from '../core/maintenance';
 
@@ -18,23 +18,32 @@ export interface RequestState<T> {
  * wait (e.g. until a location is known). A call that failed with the 503 of a maintenance spell
  * runs again once the API is back: the widget stays mounted under the maintenance notice, so it
  * would otherwise come back showing that old error.
+ *
+ * `initial`: an answer already in (asked for ahead): the state starts done with it, and the first
+ * run is skipped; later deps or a reload ask as usual. `early`: the call leaves as the UI commits
+ * (before the browser paints) instead of after the paint, for a widget's first calls.
  */
 export function useRequest<T>(
   run: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
   enabled = true,
+  initial?: T,
+  early = false,
 ): RequestState<T> {
   const [state, setState] = useState<Omit<RequestState<T>, 'reload'>>({
-    status: 'idle',
-    data: undefined,
+    status: initial === undefined ? 'idle' : 'done',
+    data: initial,
     error: undefined,
   });
   const [attempt, setAttempt] = useState(0);
   const runRef = useRef(run);
   runRef.current = run;
+  const skip = useRef(initial !== undefined);
+  const useSend = early ? useLayoutEffect : useEffect;
 
-  useEffect(() => {
+  useSend(() => {
     if (!enabled) return;
+    if (skip.current) return void (skip.current = false);
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading', error: undefined }));
     runRef.current(controller.signal).then(
@@ -51,7 +60,6 @@ export function useRequest<T>(
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

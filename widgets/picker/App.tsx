@@ -77,6 +77,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
     (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
     [api, courseId],
     !!courseId,
+    undefined,
+    true, // with the first slots, not after a paint
   );
   useWarmFormats(props.locale, !!courseId);
   const loaded = course.data?.course;

@@ -10,6 +10,8 @@ interface FirstSlots {
   /** The filters they were asked with (`filterParams` with the date left out). */
   key: string;
   answer: Promise<GroupsAnswer>;
+  /** The answer once in (the picker shows its steps only then): the times step shows it at once. */
+  value?: GroupsAnswer;
 }
 
 export const firstSlotsAtom = atom<FirstSlots | null>(null);
@@ -57,11 +59,15 @@ export function useFirstSlots(
           () => a,
         );
     });
+    const first: FirstSlots = { courseId, key, answer };
     answer.then(
-      (a) => setSettled([ask, a.summary.date ?? '', a.teeTimeGroups.map((g) => g.timeSlot)]),
+      (a) => {
+        first.value = a;
+        setSettled([ask, a.summary.date ?? '', a.teeTimeGroups.map((g) => g.timeSlot)]);
+      },
       () => setSettled([ask, '', []]), // a failure is the times step's to show
     );
-    store.set(firstSlotsAtom, { courseId, key, answer });
+    store.set(firstSlotsAtom, first);
     // `ask` stands for the params.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, store, ask]);
@@ -70,16 +76,18 @@ export function useFirstSlots(
 
 /**
  * The first slots when they were asked for this course, date and filters (taken once: a later
- * search asks again); else undefined. Resolves to undefined when they answered another date; a
- * failure is the times step's to show (with its "Try again"), not a second call.
+ * search asks again); else undefined. Their answer itself once it is in (the times step shows it
+ * in the same paint as the steps), else its promise; undefined for another date. A failure is the
+ * times step's to show (with its "Try again"), not a second call.
  */
 export function takeFirstSlots(
   store: ReturnType<typeof useStore>,
   courseId: string,
   params: ReturnType<typeof filterParams>,
-): Promise<GroupsAnswer | undefined> | undefined {
+): GroupsAnswer | Promise<GroupsAnswer | undefined> | undefined {
   const first = store.get(firstSlotsAtom);
   if (!first || first.courseId !== courseId || first.key !== keyOf(params)) return undefined;
   store.set(firstSlotsAtom, null);
-  return first.answer.then((a) => (a.summary.date === params.date ? a : undefined));
+  const mine = (a: GroupsAnswer) => (a.summary.date === params.date ? a : undefined);
+  return first.value ? mine(first.value) : first.answer.then(mine);
 }

@@ -58,4 +58,31 @@ describe('<teetime-picker> first content', () => {
     expect(calls.filter((u) => u.includes('/users/session'))).to.deep.equal([]);
     box.remove();
   });
+
+  it('sends the course and its first time slots as it first renders, and shows both in one paint', async () => {
+    localStorage.clear();
+    const [courseId] = await courseIds(scenario);
+    calls.length = 0;
+    slotsAsked = false;
+    const box = mount(`<teetime-picker api-base="${base}" course-id="${courseId}"></teetime-picker>`);
+    const el = box.querySelector('teetime-picker')!;
+    // Before anything else runs (no paint, no effect after it): both calls are out.
+    const out = calls.map((u) => u.replace(/^.*\/api\//, '').replace(/\?.*$/, ''));
+    expect(out).to.include(`v6/courses/${courseId}`);
+    expect(out).to.include(`v6/tee_time_groups/at/${courseId}`);
+    // The first render with the course in it has its tee times too (no "Loading tee times" between).
+    const firstCourseView = await new Promise<{ slots: number; loading: boolean }>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!el.shadowRoot!.querySelector('article')) return;
+        observer.disconnect();
+        resolve({
+          slots: slotButtons(el).length,
+          loading: el.shadowRoot!.textContent!.includes('Loading tee times'),
+        });
+      }).observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    expect(firstCourseView.loading, 'no tee-time skeleton after the course').to.equal(false);
+    expect(firstCourseView.slots, 'tee times with the course').to.be.greaterThan(0);
+    box.remove();
+  });
 });

@@ -30,8 +30,14 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
   const TABS = (Object.keys(NAMES) as CourseTab[]).filter((t) => reviewsOn || t !== 'reviews');
   const start = () => Math.max(0, TABS.indexOf(courseTab(initial, reviewsOn)));
   const [tab, setTab] = useState(start);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setTab(start()), [initial, reviewsOn]);
+  // A new `tab` attribute (or the reviews feature) opens its tab; the first one is open already, so
+  // a tab the golfer chose before this effect ran (tabs and tee times come in one paint) stays.
+  const opened = useRef(`${initial}${reviewsOn}`);
+  useEffect(() => {
+    if (opened.current === (opened.current = `${initial}${reviewsOn}`)) return;
+    setTab(start());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial, reviewsOn]);
   const list = useRef<HTMLDivElement>(null);
   const onKey = (e: KeyboardEvent) => {
     const next = stripKey(e.key, tab, TABS.length, true);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TIME_SLOT_SORTS, type TimeSlotSort } from '../../../src/domain/booking/constants';
 import { filterParams, stepUrl } from '../../../src/domain/booking/pickerRules';
 import { noTeeTimesFeedback, recommendedDateClick } from '../../../src/domain/booking/recommendations';
@@ -38,23 +38,31 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   const key = JSON.stringify(params);
   const path = groupsPath(courseId);
   const store = useStore();
+  // Stored before anything renders, so a quick click can never be overwritten by it.
+  const opened = (a: GroupsAnswer) => {
+    updateFlow(courseId, {
+      type: 'set',
+      step: 'teeTimes',
+      authToken: a.authToken ?? null,
+      url: stepUrl('teeTimes', courseId, params),
+    });
+    return a;
+  };
+  // The slots asked for with the course, when they are this date's: shown in this very render
+  // when in, else awaited by the first call (a later search asks again).
+  const [first] = useState(() => (rerun === 0 ? takeFirstSlots(store, courseId, params) : undefined));
+  const pending = useRef(first instanceof Promise ? first : undefined);
+  const [ready] = useState(() => (first instanceof Promise ? undefined : first && opened(first)));
   const groups = useRequest(
     (signal) => {
       const ask = () => api.get<GroupsAnswer>(path, { params: { ...params, includeFeatured: true }, signal });
-      // The slots asked for with the course, when they are this date's; else a call of our own.
-      const first = rerun === 0 ? takeFirstSlots(store, courseId, params) : undefined;
-      return (first ? first.then((a) => a ?? ask()) : ask()).then((a) => {
-        // Stored before anything renders, so a quick click can never be overwritten by it.
-        updateFlow(courseId, {
-          type: 'set',
-          step: 'teeTimes',
-          authToken: a.authToken ?? null,
-          url: stepUrl('teeTimes', courseId, params),
-        });
-        return a;
-      });
+      const waiting = pending.current;
+      pending.current = undefined;
+      return (waiting ? waiting.then((a) => a ?? ask()) : ask()).then(opened);
     },
     [api, path, key, rerun],
+    true,
+    ready,
   );
   const banners = useRequest(
     (signal) =>
