@@ -276,6 +276,30 @@ describe('<teetime-picker> tee-time step design', () => {
     }
   });
 
+  it('the date strip opened on a late day scrolls that day into view, without scrolling the page', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const { el } = picker(`course-id="${courseId}" date="${isoDay(11)}"`);
+    await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+    const row = root(el).querySelector<HTMLElement>('[role=group][aria-label=Date]')!;
+    expect(pressed(el), 'the 12th day is chosen').to.equal(stripDays(el)[11]);
+    // Scrolled in the frame after the tee times commit, before that frame paints.
+    const inView = () => {
+      const day = pressed(el)!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      return day.left >= box.left && day.right <= box.right;
+    };
+    await until(inView, 'the chosen day inside the strip', 4000);
+    await until(
+      () => stripDays(el).every((b) => b.querySelector('small')!.textContent!.trim()),
+      'prices',
+      8000,
+    );
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(inView(), 'still in view once the prices are in').to.equal(true);
+    expect(window.scrollX, 'the page did not scroll sideways').to.equal(0);
+    el.parentElement!.remove();
+  });
+
   it('the date strip fades out at its right edge: there are more days than fit', async () => {
     await setViewport({ width: 390, height: 844 });
     const { el } = picker(`course-id="${courseId}" date="${isoDay(0)}"`);

@@ -55,13 +55,21 @@ export function DateStrip({ courseId, locale, timeZone }: DateStripProps) {
     setShown(15);
     setSelection({ timeSlot: null, rateType: null });
   };
-  // The chosen day in view (scrolling the strip only, never the page).
+  // The chosen day in view (scrolling the strip only, never the page). Measured in the next
+  // frame, before its paint: read as the tee times commit, the strip's offsets forced a style and
+  // layout pass of the whole picker (~20 ms) before they could show.
   useLayoutEffect(() => {
-    const g = strip.current;
-    const b = g?.querySelector<HTMLElement>('[aria-pressed=true]');
-    if (!g || !b) return;
-    if (b.offsetLeft < g.scrollLeft || b.offsetLeft + b.offsetWidth > g.scrollLeft + g.clientWidth)
-      g.scrollLeft = b.offsetLeft - 8;
+    const frame = requestAnimationFrame(() => {
+      const g = strip.current;
+      const b = g?.querySelector<HTMLElement>('[aria-pressed=true]');
+      if (
+        g &&
+        b &&
+        (b.offsetLeft < g.scrollLeft || b.offsetLeft + b.offsetWidth > g.scrollLeft + g.clientWidth)
+      )
+        g.scrollLeft = b.offsetLeft - 8;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [date, days.data]);
   const onKey = (e: KeyboardEvent) => {
     const all = [...(strip.current?.querySelectorAll('button') ?? [])];
