@@ -23,6 +23,8 @@ export function Loaded<T>(props: { req: RequestState<T>; what: string; children:
 export function useAction() {
   const [state, setState] = useState({ busy: false, error: '', notice: '' });
   const alert = useFocusWhen<HTMLParagraphElement>(state.error);
+  // Redeem and Claim code give way to the code: the notice takes the focus they held.
+  const notice = useFocusWhen<HTMLParagraphElement>(state.notice, true);
   const run = async (what: () => Promise<unknown>, done: string) => {
     setState({ busy: true, error: '', notice: '' });
     try {
@@ -37,7 +39,7 @@ export function useAction() {
   const said = (
     <>
       {state.notice && (
-        <p role="status" className="tt-panel">
+        <p ref={notice} tabIndex={-1} role="status" className="tt-panel">
           {state.notice}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { loadScript, mount, until } from '../../../tests/support/dom';
 import {
@@ -84,6 +85,40 @@ describe('<teetime-account> offers and rewards', function () {
     expect(hasButton(el, 'Claim code')).to.equal(true); // the other promotion
     const again = account(base, 'partner-offers');
     await waitText(again.el, 'Your code: CLM-');
+  });
+
+  it('by keyboard: Enter opens an offer and redeems it, then the notice holds the focus the gone button had', async () => {
+    const base = scenario('offers-keys');
+    await signIn(base, 'member@example.com');
+    const { el } = account(base, 'network-offers', { offerStatus: 'available' });
+    await until(() => titles(el).length === 5, 'five offers', 15000);
+    button(el, '20% off a new golf bag').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitText(el, 'Show the code in store or enter it online.');
+    const redeem = button(el, 'Redeem offer');
+    redeem.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitText(el, 'Offer redeemed.');
+    await until(() => root(el).activeElement?.getAttribute('role') === 'status', 'focus on the notice', 5000);
+    expect(root(el).activeElement!.textContent).to.equal('Offer redeemed.');
+    // Tab goes on from there: the first of the other available offers, below the code.
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(root(el).querySelector('ul.tt-items > li > button'));
+  });
+
+  it('by keyboard: Space claims a partner code, then the notice holds the focus the gone button had', async () => {
+    const claims = scenario('claims-keys');
+    await signIn(claims, 'golfer@example.com');
+    const partner = account(claims, 'partner-offers');
+    await waitText(partner.el, 'A dozen balls on us');
+    button(partner.el, 'Claim code').focus();
+    await sendKeys({ press: 'Space' });
+    await waitText(partner.el, 'Your code for A dozen balls on us is ready.');
+    await until(
+      () => root(partner.el).activeElement?.textContent === 'Your code for A dozen balls on us is ready.',
+      'focus on the notice',
+      5000,
+    );
   });
 
   it('shows rewards points and the terms', async () => {
