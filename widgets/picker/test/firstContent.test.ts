@@ -41,13 +41,18 @@ describe('<teetime-picker> first content', () => {
     window.fetch = realFetch;
   });
 
-  it('asks for the time slots before the course answers, once, and no session on an anonymous page', async () => {
+  /** A picker of the scenario's first course on an anonymous page, with no call seen yet. */
+  async function freshPicker() {
     localStorage.clear();
     const [courseId] = await courseIds(scenario);
     calls.length = 0;
     slotsAsked = false;
     const box = mount(`<teetime-picker api-base="${base}" course-id="${courseId}"></teetime-picker>`);
-    const el = box.querySelector('teetime-picker')!;
+    return { courseId: courseId!, box, el: box.querySelector('teetime-picker')! };
+  }
+
+  it('asks for the time slots before the course answers, once, and no session on an anonymous page', async () => {
+    const { box, el } = await freshPicker();
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
     expect(slotsAskedBeforeCourseAnswered, 'slots asked before the course answered').to.equal(true);
     // (The date strip's prices are another call: `/tee_time_groups/at/{id}/days`.)
@@ -60,12 +65,7 @@ describe('<teetime-picker> first content', () => {
   });
 
   it('sends the course and its first time slots as it first renders, and shows both in one paint', async () => {
-    localStorage.clear();
-    const [courseId] = await courseIds(scenario);
-    calls.length = 0;
-    slotsAsked = false;
-    const box = mount(`<teetime-picker api-base="${base}" course-id="${courseId}"></teetime-picker>`);
-    const el = box.querySelector('teetime-picker')!;
+    const { courseId, box, el } = await freshPicker();
     // Before anything else runs (no paint, no effect after it): both calls are out.
     const out = calls.map((u) => u.replace(/^.*\/api\//, '').replace(/\?.*$/, ''));
     expect(out).to.include(`v6/courses/${courseId}`);
