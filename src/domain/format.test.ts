@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCourseDate,
   formatDate,
@@ -55,5 +55,68 @@ describe('display formats', () => {
     const other = viewerZone === 'America/Phoenix' ? 'Asia/Tokyo' : 'America/Phoenix';
     expect(otherZoneName(other, 'en-US', at)).toMatch(/Time$/);
     expect(otherZoneName(undefined, 'en-US', at)).toBeNull();
+  });
+});
+
+describe('en-US formats written without Intl', () => {
+  // What Intl writes (spaces as Chromium writes them: Node's ICU puts a narrow no-break space before AM/PM).
+  const intl = {
+    price: (n: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+      }).format(n),
+    date: (d: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${d}T00:00:00Z`)),
+    time: (t: string) =>
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+        .format(new Date(`${t}Z`))
+        .replace(/\u202f/g, ' '),
+  };
+
+  it('writes every price as Intl does: cents, thousands, rounding and signs', () => {
+    const prices = [
+      0, -0, 1, 9.99, 12.5, 45, 99.995, 1.005, 0.125, 1000, 1234.56, 1234567.5, -5, -0.001, 2.675, 1e21,
+    ];
+    for (let cents = 0; cents < 20000; cents += 37) prices.push(cents / 100, cents / 100 + 0.005);
+    for (const n of [...prices, NaN, Infinity]) expect(formatPrice(n), String(n)).toBe(intl.price(n));
+    // Other currencies and locales still go through Intl.
+    expect(formatPrice(1234.5, 'de-DE', 'EUR').replace(/\s/g, ' ')).toBe('1.234,50 €');
+  });
+
+  it('writes every date and tee-off time of a year as Intl does', () => {
+    for (let day = 0; day < 366; day++) {
+      const d = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      expect(formatDate(d), d).toBe(intl.date(d));
+    }
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const t = `2026-11-28T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
+      expect(formatTime(t), t).toBe(intl.time(t));
+    }
+    expect(formatDate('2026-11-28', 'en-US', { weekday: 'long' })).toBe('Saturday, Nov 28');
+    expect(formatTime('2026-11-28T00:05')).toBe('12:05 AM');
+    expect(formatTime('2026-11-28T12:00:00')).toBe('12:00 PM');
+  });
+
+  it('makes no Intl formatter for them (the first one of a page costs ~20 ms)', () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([formatPrice(1234.5), formatDate('2031-03-04'), formatTime('2031-03-04T19:41')]).toEqual([
+        '$1,234.50',
+        'Tue, Mar 4',
+        '7:41 PM',
+      ]);
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

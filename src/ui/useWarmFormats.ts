@@ -1,19 +1,33 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { warmFormats } from '../domain/format';
 
+/** Runs `fn` when the page is idle (or after the current task where idle callbacks are missing); answers a cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 0);
+  return () => clearTimeout(id);
+}
+
 /**
- * Makes the date, time and price formatters of `locale` right after the hooks above it sent the
- * first calls, so the browser's date data (tens of ms the first time on a page) loads while they
- * are out rather than when their answers render. Call it after those hooks; `calling` false (no
- * first call) leaves the formatters to be made when used, so nothing delays the first paint.
+ * Makes the date, time and price formatters of `locale` in the first idle moment after the widget
+ * mounts: while it waits for its answers, the browser's date data (tens of ms the first time on a
+ * page) loads then rather than when those answers render. Idle only: the warm-up never holds up
+ * an answer already in or a call that waits on one (a place's deals, a city's courses); when none
+ * comes first, the first render that formats pays it, as without it. `calling` false (the widget
+ * asks for nothing) leaves the formatters to be made when used.
  */
 export function useWarmFormats(locale: string | undefined, calling = true): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!calling) return;
-    try {
-      warmFormats(locale || undefined);
-    } catch {
-      // An unknown locale fails where it is used, with its own message.
-    }
+    return whenIdle(() => {
+      try {
+        warmFormats(locale || undefined);
+      } catch {
+        // An unknown locale fails where it is used, with its own message.
+      }
+    });
   }, [locale, calling]);
 }
