@@ -1,9 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { resolveApiBase } from '../core/apiBase';
-import { createApiClient } from '../core/apiClient';
-import { getBrand } from '../core/brands';
 import { getSession } from '../core/session';
+import { widgetClient } from './widgetClient';
+import type { ConnectingApp } from './withPreload';
 import { createShell } from './WidgetShell';
 import {
   COMMON_ATTRIBUTE_TYPES,
@@ -33,6 +32,7 @@ interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
   [CONTEXT]?: unknown;
   [RENDER](): void;
+  connectedCallback(): void;
 }
 
 /**
@@ -42,11 +42,13 @@ interface R2wcInternals {
  * `brand="x" hidden-foo="false"` reads as false; a removed attribute clears its prop; a
  * number that does not parse is ignored), and nothing renders before the element is in
  * a document. The UI mounts on connect with every attribute (an upgrade's attribute callbacks
- * come first and only store theirs: one render, not one per attribute).
+ * come first and only store theirs: one render, not one per attribute). An App with a `connect`
+ * (src/ui/withPreload) is told first, with the same attributes: its first calls leave before the UI
+ * mounts.
  */
 export function defineWidget<P extends object>(
   definition: WidgetDefinition<P>,
-  App: ComponentType<P & CommonProps>,
+  App: ConnectingApp<P>,
 ): CustomElementConstructor {
   const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTE_TYPES };
   for (const [name, s] of Object.entries(definition.attributes))
@@ -60,6 +62,15 @@ export function defineWidget<P extends object>(
   ) as unknown as new () => HTMLElement & R2wcInternals;
 
   class TeetimeElement extends Base implements TeetimeElementMethods {
+    override connectedCallback(): void {
+      try {
+        App.connect?.(this, this[PROPS] as P & CommonProps);
+      } catch {
+        // The App asks for everything itself.
+      }
+      super.connectedCallback();
+    }
+
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const prop = toCamel(name);
       const type = types[prop];
@@ -73,11 +84,7 @@ export function defineWidget<P extends object>(
     }
 
     signOut(): Promise<void> {
-      const props = this[PROPS];
-      const session = getSession();
-      const appKey = getBrand(props.brand as string | undefined).appKey;
-      const baseURL = resolveApiBase(props.apiBase as string | undefined);
-      return session.signOut(createApiClient({ baseURL, appKey, session }));
+      return getSession().signOut(widgetClient(this[PROPS] as CommonProps).api);
     }
   }
   return TeetimeElement;
@@ -86,7 +93,7 @@ export function defineWidget<P extends object>(
 /** Registers the element once; a second bundle copy or a second call is a no-op. */
 export function registerWidget<P extends object>(
   definition: WidgetDefinition<P>,
-  App: ComponentType<P & CommonProps>,
+  App: ConnectingApp<P>,
 ): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;

@@ -1,13 +1,13 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
-import { startHotDealsSearch } from '../../src/domain/search/filterRules';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { parseQuery } from '../../src/domain/search/queryRules';
 import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
+import { attributeFilters } from './preloadSearch';
 import { filtersAtom, routeAtom, sortAtom } from './store';
 import { searchLook } from './lookStyles';
 import { searchStyles } from './styles';
@@ -17,8 +17,6 @@ import { Explore } from './views/Explore';
 import { Home } from './views/Home';
 import { Results } from './views/Results';
 import { SearchForm } from './views/SearchForm';
-
-const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
 
 /** `<teetime-search>`: the form, then what the chosen location leads to. */
 export function SearchApp({
@@ -43,9 +41,7 @@ export function SearchApp({
 
   // A layout effect: the first call (autocomplete or list) leaves as soon as the element renders.
   useLayoutEffect(() => {
-    // The attributes go through the spec's query rules, so bad values are ignored as in a URL.
-    let f = filtersFromQuery({ date, players: text(players), holes: text(holes), category });
-    if (hotDeals) f = startHotDealsSearch(f);
+    let f = attributeFilters({ date, players, holes, category, hotDeals });
     if (syncUrl) {
       f = filtersFromQuery(window.location.search, f);
       setSort(parseQuery(window.location.search).sort ?? null);

@@ -1,0 +1,42 @@
+import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../src/domain/search/autocompleteRules';
+import { startHotDealsSearch } from '../../src/domain/search/filterRules';
+import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
+import { defaultSort, locationRoute } from '../../src/domain/search/locationRoute';
+import type { SearchFilters, SearchLocation } from '../../src/domain/search/searchFilters';
+import { toApiParams } from '../../src/domain/search/toApiParams';
+import type { WidgetPreload } from '../../src/ui/withPreload';
+import type { SearchProps } from './element';
+
+const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+
+/** The filters the element's attributes start with, through the spec's query rules (bad values ignored as in a URL). */
+export function attributeFilters(props: SearchProps): SearchFilters {
+  const { date, players, holes, category, hotDeals } = props;
+  const f = filtersFromQuery({ date, players: text(players), holes: text(holes), category });
+  return hotDeals ? startHotDealsSearch(f) : f;
+}
+
+/**
+ * A search that starts from a place's name (`location="Austin"`) asks for its suggestions as the
+ * element connects and for the first one's course list as soon as they answer, without a render
+ * in between: the calls App (useGo) and Results make, so they take both answers. Paths (explore,
+ * sections, deals), zip codes, positions and URL-synced pages are left to the UI.
+ */
+export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
+  const place = props.location?.trim().replace(/\/+$/, '');
+  if (!place || place.startsWith('/') || props.syncUrl) return;
+  const filters = attributeFilters(props);
+  api
+    .get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: autocompleteParams(place) ?? { q: place } })
+    .then(([location]) => {
+      const route = location && locationRoute(location, { searchedCourse: filters.searchedCourse });
+      if (!location || route?.kind !== 'list' || route.list === 'section') return;
+      const f = { ...filters, location, nearMeSearch: route.list === 'nearMe' };
+      const sort = defaultSort(route.list, {
+        searchedCourse: f.searchedCourse,
+        hasPosition: location.type === 'Current',
+      });
+      return api.get('v6/courses/location_list', { params: { ...toApiParams(f, { sort }) } });
+    })
+    .catch(() => undefined);
+};
