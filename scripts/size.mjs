@@ -12,24 +12,28 @@ export const BUDGETS = {
   // 37 KB since issue 13: the home start view, autocomplete v2, deals by city, filters to the picker.
   // 39 KB since issue 15: the filter drawer (focus trap, time-of-day chips, "Show N courses"), next-time
   // chips and the price per player on cards, the phones' one-line search summary and their styles.
-  // 40 KB since issue 14: en-US prices, dates and times written without Intl (no ~20 ms load of the
-  // browser's date data before the first card) and the place's courses asked for as its suggestions
-  // answer, before a render (preloadSearch): paired ratio to the floor 3.0–3.3× → 2.6–2.8×.
-  'embed/teetime-search.js': 40960,
+  // 40.125 KB since issue 14: en-US prices, dates and times written without Intl (no ~20 ms load of
+  // the browser's date data before the first card), the place's courses asked for as its
+  // suggestions answer (preloadSearch) and the UI mounted once that call has left: paired ratio
+  // to the floor 2.94× → 2.32× (docs/build.md).
+  'embed/teetime-search.js': 41088,
   // 37 KB since issue 15: tee-time tiles with icons, the date strip's prices (days call) and date
   // field, opening on the first day with tee times, filter chips, a deal's rate-type.
   // 37.125 KB since issue 14: the course is asked for with the first tee times (not after a
   // paint) and both show in one paint (paired ratio to the floor 3.03× → 2.48×, docs/build.md).
-  // 37.625 KB since issue 14: en-US formats without Intl (format.ts, shared by every widget).
-  'embed/teetime-picker.js': 38528,
-  'embed/teetime-checkout.js': 40960,
+  // 38.375 KB since issue 14: en-US formats without Intl (format.ts, shared by every widget), and the
+  // course and its first tee times asked for as the element connects, the UI mounted once they
+  // answered (preloadPicker): paired ratio 2.41× → 2.09×.
+  'embed/teetime-picker.js': 39296,
+  // 40.125 KB since issue 14: en-US formats without Intl, the element's mount that can wait (defineWidget).
+  'embed/teetime-checkout.js': 41088,
   // 26 KB since issue 13: the shared runtime's app keys, retries, marketing identity, page views.
-  // 26.5 KB since issue 14: en-US formats without Intl and the first calls as the element connects
-  // (paired ratio 2.14× → 1.98×).
+  // 26.5 KB since issue 14: en-US formats without Intl, the first calls as the element connects and
+  // the UI mounted once the deals call has left (paired ratio 2.37× → 1.87×).
   'embed/teetime-deals.js': 27136,
   // Account part 1 (issue 10): 45 KB; both parts of issue 11 (memberships/offers, reviews) take it to 55 KB.
-  // 55.125 KB since issue 14: en-US formats without Intl (format.ts).
-  'embed/teetime-account.js': 56448,
+  // 55.25 KB since issue 14: en-US formats without Intl (format.ts), the mount that can wait.
+  'embed/teetime-account.js': 56576,
   'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
   'test/reserve.js': 1024,

@@ -7,18 +7,16 @@ import { getBrand } from '../core/brands';
 import { getBus } from '../core/bus';
 import type { TeetimeEventMap, WidgetEventName } from '../core/events';
 import { getMaintenance } from '../core/maintenance';
-import { hostReserveCss } from '../core/reservedSpace';
 import { getSession } from '../core/session';
 import { resolveSiteUrl } from '../core/siteUrl';
 import { startPage } from '../core/startPage';
 import { getTracker, type TrackEventName, type TrackPayload } from '../core/tracking';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MaintenanceNotice } from './MaintenanceNotice';
-import { themeCss } from './themeCss';
 import { useSubscription } from './useSubscription';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 import type { CommonProps, WidgetDefinition } from './widgetDefinition';
-import { instanceFor } from './widgetInstance';
+import { hostCss, instanceFor } from './widgetInstance';
 
 type ShellProps = CommonProps & Record<string, unknown> & { container?: ShadowRoot };
 
@@ -52,10 +50,7 @@ export function createShell<P extends object>(
     const siteUrl = resolveSiteUrl(props.siteUrl, undefined, baseURL);
 
     // The brand theme, and the element's reserved height as a `:host` default (core/reservedSpace).
-    useLayoutEffect(
-      () => instance.setTheme(themeCss(brand) + hostReserveCss(definition.tag)),
-      [instance, brand],
-    );
+    useLayoutEffect(() => instance.setTheme(hostCss(brand, definition.tag)), [instance, brand]);
     useEffect(startPage, []);
     // The widget's own page views (spec 02 §7): the view it opens with, then each screen it moves
     // to; a host router that tracks the same path (the main site) is not counted twice.

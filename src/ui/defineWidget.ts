@@ -33,6 +33,7 @@ interface R2wcInternals {
   [CONTEXT]?: unknown;
   [RENDER](): void;
   connectedCallback(): void;
+  disconnectedCallback(): void;
 }
 
 /**
@@ -62,13 +63,22 @@ export function defineWidget<P extends object>(
   ) as unknown as new () => HTMLElement & R2wcInternals;
 
   class TeetimeElement extends Base implements TeetimeElementMethods {
+    /** Counts connects and disconnects: a mount that waits goes ahead only if none came since. */
+    #connects = 0;
+
     override connectedCallback(): void {
-      try {
-        App.connect?.(this, this[PROPS] as P & CommonProps);
-      } catch {
-        // The App asks for everything itself.
-      }
-      super.connectedCallback();
+      const connect = ++this.#connects;
+      const mount = () => {
+        if (this.#connects === connect && this.isConnected) super.connectedCallback();
+      };
+      // An App with first calls (src/ui/withPreload) starts them and mounts its UI when they say so.
+      if (App.connect) App.connect(this, this[PROPS] as P & CommonProps, mount);
+      else mount();
+    }
+
+    override disconnectedCallback(): void {
+      this.#connects++;
+      super.disconnectedCallback();
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../core/whenIdle';
 import { warmFormats } from '../domain/format';
-
-/** Runs `fn` when the page is idle (or after the current task where idle callbacks are missing); answers a cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn);
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 0);
-  return () => clearTimeout(id);
-}
 
 /**
  * Makes the date, time and price formatters of `locale` in the first idle moment after the widget

@@ -1,7 +1,10 @@
 import { createStore } from 'jotai';
+import type { Brand } from '../core/brands';
 import { pageSingleton } from '../core/pageSingleton';
+import { hostReserveCss } from '../core/reservedSpace';
 import { BASE_CSS } from './baseStyles';
 import { createStyleTarget, supportsAdoptedSheets, type StyleTarget } from './styleTarget';
+import { themeCss } from './themeCss';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -55,3 +58,6 @@ export function instanceFor(host: HTMLElement, root: ShadowRoot, tag: string): W
   }
   return instance;
 }
+
+/** The element's `:host` rules: the brand theme and its reserved height (core/reservedSpace). */
+export const hostCss = (brand: Brand, tag: string): string => themeCss(brand) + hostReserveCss(tag);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../core/apiClient';
 import type { Brand } from '../core/brands';
 import { createPreloads } from '../core/preloads';
 import { widgetClient } from './widgetClient';
+import { hostCss, instanceFor } from './widgetInstance';
 import { useWidget, WidgetContext } from './WidgetContext';
 import type { CommonProps } from './widgetDefinition';
 
@@ -16,33 +17,45 @@ export interface PreloadContext<P extends object> {
 /**
  * Starts a widget's first calls. It asks only for what the UI asks for first with these
  * attributes (the same paths and params), and nothing that needs the golfer (a position, a
- * sign-in); it never throws.
+ * sign-in); it never throws. When one call waits on another's answer it answers a promise that
+ * settles once the last of them has left (never rejects): the element's UI mounts then, so the
+ * main thread is free when the first answer comes (src/ui/defineWidget).
  */
-export type WidgetPreload<P extends object> = (context: PreloadContext<P>) => void;
+export type WidgetPreload<P extends object> = (context: PreloadContext<P>) => void | Promise<unknown>;
 
-/** An App whose element starts work as it connects, before its UI mounts (src/ui/defineWidget). */
+/**
+ * An App whose element starts work as it connects, before its UI mounts (src/ui/defineWidget):
+ * `connect` calls `mount` when the UI should mount (at once, or later).
+ */
 export type ConnectingApp<P extends object> = ComponentType<P & CommonProps> & {
-  connect?(host: HTMLElement, props: P & CommonProps): void;
+  connect?(host: HTMLElement, props: P & CommonProps, mount: () => void): void;
 };
+
+/** The longest an element's UI waits for its first calls before it mounts (a skeleton). */
+export const FIRST_CALLS_WAIT_MS = 100;
 
 /** The kept answers of a connected element, for the client they were asked with. */
 const started = new WeakMap<HTMLElement, { client: string; taking: ApiClient }>();
 const clientOf = (api: ApiClient) => `${api.baseURL} ${api.appKey}`;
 
-/** Runs `preload` with a keeping client over `api`; answers the client that takes its answers. */
+/**
+ * Runs `preload` with a keeping client over `api`; answers the client that takes its answers and
+ * what the preload answered (its calls sent).
+ */
 function start<P extends object>(
   preload: WidgetPreload<P>,
   props: P & CommonProps,
   api: ApiClient,
   brand: Brand,
-): ApiClient {
+): { taking: ApiClient; sent: void | Promise<unknown> } {
   const preloads = createPreloads(api);
+  let sent: void | Promise<unknown> = undefined;
   try {
-    preload({ props, api: preloads.keeping, brand });
+    sent = preload({ props, api: preloads.keeping, brand });
   } catch {
     // The App asks for everything itself.
   }
-  return preloads.taking;
+  return { taking: preloads.taking, sent };
 }
 
 /**
@@ -63,7 +76,7 @@ export function withPreload<P extends object>(
     const taking = useMemo(() => {
       const early = started.get(host);
       started.delete(host);
-      return early?.client === clientOf(api) ? early.taking : start(preload, props, api, brand);
+      return early?.client === clientOf(api) ? early.taking : start(preload, props, api, brand).taking;
       // Once per client (per mount, api-base or app-key): later attributes are the App's to follow.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [api]);
@@ -74,9 +87,27 @@ export function withPreload<P extends object>(
       </WidgetContext.Provider>
     );
   }
-  Preloaded.connect = (host: HTMLElement, props: P & CommonProps) => {
-    const { api, brand } = widgetClient(props);
-    started.set(host, { client: clientOf(api), taking: start(preload, props, api, brand) });
+  Preloaded.connect = (host: HTMLElement, props: P & CommonProps, mount: () => void) => {
+    let sent: void | Promise<unknown> = undefined;
+    try {
+      const { api, brand } = widgetClient(props);
+      const first = start(preload, props, api, brand);
+      started.set(host, { client: clientOf(api), taking: first.taking });
+      sent = first.sent;
+      // Until the UI mounts, the element keeps its reserved height and theme (its `:host` rules).
+      if (sent) instanceFor(host, host.shadowRoot!, host.localName).setTheme(hostCss(brand, host.localName));
+    } catch {
+      // The App asks for everything itself.
+    }
+    if (!sent) return mount();
+    // The UI mounts once the first calls say so (a place's deals call has left, the picker's course
+    // and tee times answered) or after FIRST_CALLS_WAIT_MS: its first render and layout do not
+    // hold up an answer a next call waits for, and a first render with the answers in lays out
+    // no skeleton before them.
+    void Promise.race([sent, new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))]).then(
+      mount,
+      mount,
+    );
   };
   return Preloaded;
 }

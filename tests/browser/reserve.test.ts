@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadScript, mount, shadowOf } from '../support/dom';
+import { loadScript, mount, shadowOf, until } from '../support/dom';
 
 // dist/reserve.js before the deferred bundle: the element has its height before its script runs,
 // keeps it once defined until its content is in, and any page rule wins.
@@ -37,11 +37,22 @@ describe('reserved height', () => {
   });
 
   it('keeps the height once the element is defined, while its content loads', async () => {
-    const b = box(`<teetime-picker course-id="1001" api-base="/sandbox/reserve/api"></teetime-picker>`);
-    const el = b.querySelector('teetime-picker')!;
-    await loadScript('/dist/embed/teetime-picker.js');
-    // Defined and rendered (a skeleton), its calls still out.
-    expect(shadowOf(el).querySelector('[aria-busy=true]')).to.not.equal(null);
-    expect(height(el)).to.equal(800);
+    // Slow answers: the UI mounts its skeleton after waiting 100 ms for them.
+    const realFetch = window.fetch;
+    window.fetch = (input, init) =>
+      new Promise((resolve) => setTimeout(resolve, 1500)).then(() => realFetch(input, init));
+    try {
+      const b = box(`<teetime-picker course-id="1001" api-base="/sandbox/reserve/api"></teetime-picker>`);
+      const el = b.querySelector('teetime-picker')!;
+      await loadScript('/dist/embed/teetime-picker.js');
+      // Defined, its first calls out, its UI not mounted yet.
+      expect(customElements.get('teetime-picker')).to.not.equal(undefined);
+      expect(height(el)).to.equal(800);
+      // Then a skeleton, at the same height, while the calls are still out.
+      await until(() => shadowOf(el).querySelector('[aria-busy=true]'), 'skeleton', 1000);
+      expect(height(el)).to.equal(800);
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 });

@@ -7,18 +7,21 @@ import { resolveOrigin } from './resolveOrigin';
 
 /**
  * Deals near a place or a point ask for that point (the place's suggestions) and then its first
- * page of deals as soon as the element renders, without a render in between: the calls App and
- * useDealPages make, so they take both answers. The reader's own position is left to the UI (it
+ * page of deals as soon as the element connects, without a render in between: the calls App and
+ * useDealPages make, so they take both answers. Settles once the deals call has left. The reader's own position is left to the UI (it
  * may ask the reader), and so is a brand without the deals page (the element shows nothing).
  */
 export const preloadDeals: WidgetPreload<DealsProps> = ({ props, api, brand }) => {
   const source = dealsOrigin(props);
   if (!isFeatureOn(brand, 'dealsPage') || source.kind === 'position') return;
-  resolveOrigin(api, source, new AbortController().signal)
-    .then((origin) =>
-      api.get('v6/deals/near', {
-        params: { ...dealsNearParams({ ...origin, radius: props.radius, limit: props.limit }), page: 1 },
-      }),
-    )
-    .catch(() => undefined);
+  const ignore = () => undefined;
+  return resolveOrigin(api, source, new AbortController().signal)
+    .then((origin) => {
+      api
+        .get('v6/deals/near', {
+          params: { ...dealsNearParams({ ...origin, radius: props.radius, limit: props.limit }), page: 1 },
+        })
+        .catch(ignore);
+    })
+    .catch(ignore);
 };

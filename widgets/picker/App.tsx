@@ -1,8 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { getBus } from '../../src/core/bus';
-import { TEE_TIME_PLAYERS_MAX, TEE_TIME_PLAYERS_MIN } from '../../src/domain/booking/constants';
-import { initialDate, narrowing, openingRates, restoreSelection } from '../../src/domain/booking/pickerRules';
+import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
 import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
@@ -13,7 +12,8 @@ import type { PickerProps } from './element';
 import { useFirstSlots } from './firstSlots';
 import { readFlow } from './flow';
 import { useRwgCourse } from './useRwgCourse';
-import { busCourseAtom, dateAtom, DEFAULT_FILTERS, filtersAtom, noticeAtom, selectionAtom } from './store';
+import { openingFilters } from './preloadPicker';
+import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
 import { useSteps } from './useSteps';
 import type { Course } from './types';
 import { Booking } from './views/Booking';
@@ -21,9 +21,6 @@ import { CourseHeader } from './views/CourseHeader';
 import { CourseTabs } from './views/CourseTabs';
 import { LoadError } from './views/NotFound';
 import { useFlowStyles } from './views/flowStyles';
-
-const clampPlayers = (n: number | undefined) =>
-  n && Number.isInteger(n) ? Math.min(TEE_TIME_PLAYERS_MAX, Math.max(TEE_TIME_PLAYERS_MIN, n)) : 1;
 
 export function PickerApp(props: PickerProps & CommonProps) {
   const { api } = useWidget();
@@ -49,30 +46,12 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const startDate = props.date ?? fromBus?.date;
   // A next-time chip's tee time (HH:MM at the course): the picker opens on its rates.
   const time = (props.time ?? fromBus?.time)?.slice(0, 5);
-  const startPlayers = props.players ?? fromBus?.players;
-  const startHoles = props.holes ?? fromBus?.holes;
-  const players = clampPlayers(startPlayers);
-  const holes = startHoles === 9 || startHoles === 18 ? startHoles : null;
-  // Hours, prices and membership rates of the search the course came from (attributes win).
-  const narrow = narrowing({
-    minHour: props.minHour ?? fromBus?.minHour,
-    maxHour: props.maxHour ?? fromBus?.maxHour,
-    minPrice: props.minPrice ?? fromBus?.minPrice,
-    maxPrice: props.maxPrice ?? fromBus?.maxPrice,
-    networkMembershipOnly: props.networkMembershipOnly || fromBus?.networkMembershipOnly,
-  });
+  const opening = openingFilters(props, fromBus);
+  const { players, holes, narrow, rateTypes } = opening;
   const narrowKey = JSON.stringify(narrow);
-  // A deal's link opens on its rate (and its date, above).
-  const rateTypes = openingRates(props.rateType ?? fromBus?.rateType);
   const rateKey = rateTypes.join();
   // The date the first slots answered (the first day with tee times when no date was asked for), and its slots.
-  const first = useFirstSlots(api, courseId, startDate, {
-    ...DEFAULT_FILTERS,
-    players,
-    holes,
-    narrow,
-    rateTypes,
-  });
+  const first = useFirstSlots(api, courseId, startDate, opening);
   const course = useRequest(
     (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
     [api, courseId],

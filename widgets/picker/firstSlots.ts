@@ -20,6 +20,14 @@ export const groupsPath = (courseId: string) => `v6/tee_time_groups/at/${encodeU
 
 const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, date: undefined });
 
+/** The course's first time slots: on `date`, else the course's today (the sandbox's `summary.date`). */
+export const firstSlotsCall = (
+  api: ApiClient,
+  courseId: string,
+  params: ReturnType<typeof filterParams>,
+  date: string | undefined,
+) => api.get<GroupsAnswer>(groupsPath(courseId), { params: { ...params, date, includeFeatured: true } });
+
 /** What the first slots answered: [their ask, their date ('' when they failed), its time slots]. */
 type Opened = [ask: string, date: string, slots: string[]];
 
@@ -44,8 +52,7 @@ export function useFirstSlots(
   const ask = `${courseId}|${startDate}|${key}`;
   useLayoutEffect(() => {
     if (!courseId) return store.set(firstSlotsAtom, null);
-    const slots = (date: string | undefined) =>
-      api.get<GroupsAnswer>(groupsPath(courseId), { params: { ...params, date, includeFeatured: true } });
+    const slots = (date: string | undefined) => firstSlotsCall(api, courseId, params, date);
     const answer = slots(startDate || undefined).then((a) => {
       const from = a.summary.date;
       if (startDate || a.summary.teeTimesCount > 0 || !from) return a;

@@ -19,14 +19,16 @@ export function attributeFilters(props: SearchProps): SearchFilters {
 /**
  * A search that starts from a place's name (`location="Austin"`) asks for its suggestions as the
  * element connects and for the first one's course list as soon as they answer, without a render
- * in between: the calls App (useGo) and Results make, so they take both answers. Paths (explore,
+ * in between: the calls App (useGo) and Results make, so they take both answers; settles once
+ * the list call has left. Paths (explore,
  * sections, deals), zip codes, positions and URL-synced pages are left to the UI.
  */
 export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
   const place = props.location?.trim().replace(/\/+$/, '');
   if (!place || place.startsWith('/') || props.syncUrl) return;
   const filters = attributeFilters(props);
-  api
+  const ignore = () => undefined;
+  return api
     .get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: autocompleteParams(place) ?? { q: place } })
     .then(([location]) => {
       const route = location && locationRoute(location, { searchedCourse: filters.searchedCourse });
@@ -36,7 +38,7 @@ export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
         searchedCourse: f.searchedCourse,
         hasPosition: location.type === 'Current',
       });
-      return api.get('v6/courses/location_list', { params: { ...toApiParams(f, { sort }) } });
+      api.get('v6/courses/location_list', { params: { ...toApiParams(f, { sort }) } }).catch(ignore);
     })
-    .catch(() => undefined);
+    .catch(ignore);
 };
