@@ -71,10 +71,13 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const params = toApiParams(f, { sort, position: position ?? undefined });
   const key = JSON.stringify(params);
   const ready = allowed && position !== undefined;
+  // Sent as the list commits, not after a paint: the preload's answer is usually in already.
   const first = useRequest(
     (signal) => api.get<LocationListAnswer>('v6/courses/location_list', { params: { ...params }, signal }),
     [key],
     ready,
+    undefined,
+    true,
   );
 
   // The `search` tracking event is a search the golfer ran (place, date, players, holes of the
