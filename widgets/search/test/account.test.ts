@@ -67,6 +67,37 @@ describe('<teetime-search> favourites and current location', () => {
     expect(($(root, 'dialog') as HTMLDialogElement).open).to.equal(false);
   });
 
+  it('keeps a heart tapped while the golfer’s favourites load', async () => {
+    const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', session: getSession() });
+    await getSession().signIn(api, { email: 'golfer@example.com', password: 'teetime-demo-1' });
+    // The favourites answer only after the tap (and its POST) went out.
+    const realFetch = window.fetch;
+    let release: () => void = () => undefined;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const slow = url.endsWith('/v6/favorite_courses') && /^get$/i.test(init?.method ?? 'GET');
+      return slow ? tapped.then(() => realFetch(input, init)) : realFetch(input, init);
+    };
+    try {
+      const { root } = mountSearch(`api-base="${base}" location="Austin, TX"`);
+      await loaded(root);
+      const card = cards(root).find(
+        (c) => c.querySelector('.tt-fav')!.getAttribute('aria-pressed') === 'false',
+      )!;
+      const fav = card.querySelector<HTMLButtonElement>('.tt-fav')!;
+      fav.click();
+      await until(() => fav.getAttribute('aria-pressed') === 'true', 'favourite on');
+      release();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(fav.getAttribute('aria-pressed'), 'still on after the list came').to.equal('true');
+      fav.click(); // leave the golfer's favourites as they were
+      await until(() => fav.getAttribute('aria-pressed') === 'false', 'favourite off');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('"Current location" lists courses near the position', async () => {
     fakeGeolocation({ latitude: 30.27, longitude: -97.74 });
     const { root } = mountSearch(`api-base="${base}"`);

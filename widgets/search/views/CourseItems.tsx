@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { CourseListItem } from '../../../src/domain/search/courseList';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
 import { useSession } from '../../../src/ui/useSession';
@@ -27,11 +27,17 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   const [favorites, setFavorites] = useAtom(favoritesAtom);
   const [askSignIn, setAskSignIn] = useState(false);
   // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
-  useEffect(() => {
+  // Asked for as the list commits (a heart tapped before an effect after the paint would be
+  // wiped by it), and a heart tapped while they load keeps its new state (the list may predate it).
+  useLayoutEffect(() => {
     setFavorites({});
     if (user)
       api.get<{ favoriteCourses: { courseId: string }[] }>('v6/favorite_courses').then(
-        (a) => setFavorites(Object.fromEntries(a.favoriteCourses.map((f) => [f.courseId, true]))),
+        (a) =>
+          setFavorites((tapped) => ({
+            ...Object.fromEntries(a.favoriteCourses.map((f) => [f.courseId, true])),
+            ...tapped,
+          })),
         () => 0,
       );
   }, [api, user, setFavorites]);
