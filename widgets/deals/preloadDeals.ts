@@ -8,8 +8,9 @@ import { resolveOrigin } from './resolveOrigin';
 /**
  * Deals near a place or a point ask for that point (the place's suggestions) and then its first
  * page of deals as soon as the element connects, without a render in between: the calls App and
- * useDealPages make, so they take both answers. Settles once the deals call has left. The reader's own position is left to the UI (it
- * may ask the reader), and so is a brand without the deals page (the element shows nothing).
+ * useDealPages make, so they take both answers. Settles once the deals call has left. The
+ * reader's own position is left to the UI (it may ask the reader), and so is a brand without the
+ * deals page (the element shows nothing).
  */
 export const preloadDeals: WidgetPreload<DealsProps> = ({ props, api, brand }) => {
   const source = dealsOrigin(props);

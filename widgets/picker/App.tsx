@@ -9,7 +9,7 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
-import { useFirstSlots } from './firstSlots';
+import { coursePath, useFirstSlots } from './firstSlots';
 import { readFlow } from './flow';
 import { useRwgCourse } from './useRwgCourse';
 import { openingFilters } from './preloadPicker';
@@ -53,7 +53,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // The date the first slots answered (the first day with tee times when no date was asked for), and its slots.
   const first = useFirstSlots(api, courseId, startDate, opening);
   const course = useRequest(
-    (signal) => api.get<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
+    (signal) => api.get<{ course: Course }>(coursePath(courseId ?? ''), { signal }),
     [api, courseId],
     !!courseId,
     undefined,

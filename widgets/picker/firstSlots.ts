@@ -16,6 +16,9 @@ interface FirstSlots {
 
 export const firstSlotsAtom = atom<FirstSlots | null>(null);
 
+/** GET the course (PickerApp, and its preload ahead of it: the same path, so the answer is shared). */
+export const coursePath = (courseId: string) => `v6/courses/${encodeURIComponent(courseId)}`;
+
 export const groupsPath = (courseId: string) => `v6/tee_time_groups/at/${encodeURIComponent(courseId)}`;
 
 const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, date: undefined });

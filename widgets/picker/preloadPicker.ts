@@ -10,7 +10,7 @@ import { whenIdle } from '../../src/core/whenIdle';
 import { warmZones } from '../../src/domain/format';
 import type { WidgetPreload } from '../../src/ui/withPreload';
 import type { PickerProps } from './element';
-import { firstSlotsCall } from './firstSlots';
+import { coursePath, firstSlotsCall } from './firstSlots';
 import { DEFAULT_FILTERS } from './store';
 
 const clampPlayers = (n: number | undefined) =>
@@ -53,7 +53,7 @@ export const preloadPicker: WidgetPreload<PickerProps> = ({ props, api }) => {
   const courseId = props.courseId;
   if (!courseId) return;
   const calls = [
-    api.get(`v6/courses/${encodeURIComponent(courseId)}`),
+    api.get(coursePath(courseId)),
     firstSlotsCall(
       api,
       courseId,
