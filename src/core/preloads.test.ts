@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from './apiClient';
 import { isCancelled } from './apiError';
-import { PRELOAD_TTL_MS, createPreloads } from './preloads';
+import { PRELOAD_TTL_MS, createPreloads, takeAnswer } from './preloads';
 import { createSafeStorage } from './safeStorage';
 
 function fakeApi() {
@@ -109,5 +109,49 @@ describe('preloads', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  describe('takeAnswer (an answer already in, for a first render)', () => {
+    it('hands over an answer that is in, once, for the same call whatever the order of its params', async () => {
+      const { api, get } = fakeApi();
+      const { keeping, taking } = createPreloads(api);
+      void keeping.get('v6/courses/7', { params: { qty: 1, includeFeatured: true } });
+      // Still out: nothing to show yet, and the call stays for the UI's GET.
+      expect(
+        takeAnswer(taking, 'v6/courses/7', { params: { includeFeatured: true, qty: 1 } }),
+      ).toBeUndefined();
+      await settle();
+      expect(takeAnswer(taking, 'v6/courses/7', { params: { includeFeatured: true, qty: 1 } })).toEqual({
+        path: 'v6/courses/7',
+        n: 1,
+      });
+      // Taken: a second take and the UI's own GET ask again.
+      expect(
+        takeAnswer(taking, 'v6/courses/7', { params: { qty: 1, includeFeatured: true } }),
+      ).toBeUndefined();
+      await taking.get('v6/courses/7', { params: { qty: 1, includeFeatured: true } });
+      expect(get).toHaveBeenCalledTimes(2);
+    });
+
+    it('hands over nothing for another call, a failure, an answer older than the TTL or another client', async () => {
+      let clock = 0;
+      const { api } = fakeApi();
+      const { keeping, taking } = createPreloads(api, () => clock);
+      void keeping.get('v6/courses/7');
+      await settle();
+      expect(takeAnswer(taking, 'v6/courses/8')).toBeUndefined();
+      expect(takeAnswer(keeping, 'v6/courses/7')).toBeUndefined();
+      expect(takeAnswer(api, 'v6/courses/7')).toBeUndefined();
+      clock += PRELOAD_TTL_MS;
+      expect(takeAnswer(taking, 'v6/courses/7')).toBeUndefined();
+
+      const failing = { get: vi.fn(() => Promise.reject(new Error('down'))) } as unknown as ApiClient;
+      const second = createPreloads(failing);
+      void second.keeping.get('v6/courses/7').catch(() => undefined);
+      await settle();
+      expect(takeAnswer(second.taking, 'v6/courses/7')).toBeUndefined();
+      // The failure is still the UI's call to show.
+      await expect(second.taking.get('v6/courses/7')).rejects.toThrow('down');
+    });
   });
 });

@@ -44,8 +44,44 @@ const untilAborted = <T>(answer: Promise<T>, signal: AbortSignal | undefined): P
       })
     : answer;
 
+interface Kept {
+  answer: Promise<unknown>;
+  settledAt?: number;
+  /** The answer once it came in successfully. */
+  value?: { data: unknown };
+}
+
+/** Each taking client's kept answers that are in (for `takeAnswer`). */
+const answersIn = new WeakMap<ApiClient, (key: string) => unknown>();
+
+/**
+ * The answer of a call asked for ahead, when it is already in (succeeded, within
+ * PRELOAD_TTL_MS), taken like the UI's own GET would take it: a first render can show it at
+ * once instead of a skeleton, then its call, then a second render. Else undefined (nothing kept
+ * for this call, not in yet, failed, too old, or a client that keeps nothing).
+ */
+export function takeAnswer<T>(api: ApiClient, path: string, opts?: RequestOptions): T | undefined {
+  return answersIn.get(api)?.(callKey(path, opts)) as T | undefined;
+}
+
 export function createPreloads(api: ApiClient, now: () => number = Date.now): Preloads {
-  const kept = new Map<string, { answer: Promise<unknown>; settledAt?: number }>();
+  const kept = new Map<string, Kept>();
+  const fresh = (entry: Kept | undefined) => !!entry && now() - (entry.settledAt ?? now()) < PRELOAD_TTL_MS;
+  const taking: ApiClient = {
+    ...api,
+    get<T>(path: string, opts?: RequestOptions): Promise<T> {
+      const key = callKey(path, opts);
+      const entry = kept.get(key);
+      kept.delete(key);
+      return fresh(entry) ? untilAborted(entry!.answer as Promise<T>, opts?.signal) : api.get<T>(path, opts);
+    },
+  };
+  answersIn.set(taking, (key) => {
+    const entry = key ? kept.get(key) : undefined;
+    if (!entry?.value || !fresh(entry)) return undefined;
+    kept.delete(key);
+    return entry.value.data;
+  });
   return {
     keeping: {
       ...api,
@@ -53,24 +89,19 @@ export function createPreloads(api: ApiClient, now: () => number = Date.now): Pr
         const answer = api.get<T>(path, opts);
         const key = callKey(path, opts);
         if (key) {
-          const entry: { answer: Promise<unknown>; settledAt?: number } = { answer };
-          const settle = () => (entry.settledAt = now());
-          answer.then(settle, settle);
+          const entry: Kept = { answer };
+          answer.then(
+            (data) => {
+              entry.value = { data };
+              entry.settledAt = now();
+            },
+            () => (entry.settledAt = now()),
+          );
           kept.set(key, entry);
         }
         return answer;
       },
     },
-    taking: {
-      ...api,
-      get<T>(path: string, opts?: RequestOptions): Promise<T> {
-        const key = callKey(path, opts);
-        const entry = kept.get(key);
-        kept.delete(key);
-        return entry && now() - (entry.settledAt ?? now()) < PRELOAD_TTL_MS
-          ? untilAborted(entry.answer as Promise<T>, opts?.signal)
-          : api.get<T>(path, opts);
-      },
-    },
+    taking,
   };
 }

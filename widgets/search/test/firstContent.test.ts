@@ -10,13 +10,24 @@ const base = '/sandbox/search-first/api';
 describe('<teetime-search> first content', () => {
   const realFetch = window.fetch.bind(window);
   const calls: { url: string; listShown: boolean; uiShown: boolean }[] = [];
+  /** Answers kept by URL: with `instant`, a call asked before answers at once (a fast connection). */
+  const answers = new Map<string, { status: number; body: string }>();
+  let instant = false;
   before(async () => {
     await loadAll();
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const root = document.querySelector('teetime-search')?.shadowRoot;
       calls.push({ url, listShown: !!root && !!$(root, '.tt-results'), uiShown: !!root?.querySelector('*') });
-      return realFetch(input, init);
+      const kept = answers.get(url);
+      if (instant && kept)
+        return new Response(kept.body, {
+          status: kept.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      const res = await realFetch(input, init);
+      answers.set(url, { status: res.status, body: await res.clone().text() });
+      return res;
     };
   });
   after(() => {
@@ -38,5 +49,26 @@ describe('<teetime-search> first content', () => {
     expect(list, 'one call for the courses').to.have.length(1);
     expect(list[0]!.listShown, 'courses asked before the list rendered').to.equal(false);
     expect(of('/users/session')).to.deep.equal([]);
+  });
+
+  it('shows the courses in the list’s first render when their answer is already in, with no skeleton before them', async () => {
+    localStorage.clear();
+    // Once to learn the answers, then again with them answering at once.
+    instant = false;
+    const warm = mountSearch(`api-base="${base}" location="Austin"`);
+    await until(() => cards(warm.root).length > 0, 'course cards', 8000);
+    warm.box.remove();
+    instant = true;
+    try {
+      const { root } = mountSearch(`api-base="${base}" location="Austin"`);
+      let skeleton = false;
+      new MutationObserver(() => {
+        skeleton ||= !!root.querySelector('.tt-results [aria-busy="true"]');
+      }).observe(root, { childList: true, subtree: true });
+      await until(() => cards(root).length > 0, 'course cards', 8000);
+      expect(skeleton, 'a skeleton in the list before its courses').to.equal(false);
+    } finally {
+      instant = false;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, isMaintenanceError } from '../../../src/core/apiError';
+import { takeAnswer } from '../../../src/core/preloads';
 import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
 import { isFeatureOn, guardFeature } from '../../../src/core/features';
 import type { CourseSort } from '../../../src/domain/search/constants';
@@ -72,11 +73,16 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const key = JSON.stringify(params);
   const ready = allowed && position !== undefined;
   // Sent as the list commits, not after a paint: the preload's answer is usually in already.
+  const [answerIn] = useState(() =>
+    ready
+      ? takeAnswer<LocationListAnswer>(api, 'v6/courses/location_list', { params: { ...params } })
+      : undefined,
+  );
   const first = useRequest(
     (signal) => api.get<LocationListAnswer>('v6/courses/location_list', { params: { ...params }, signal }),
     [key],
     ready,
-    undefined,
+    answerIn,
     true,
   );
 
