@@ -9,7 +9,7 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { DealsProps } from './element';
-import { PlaceNotFound, resolveOrigin } from './resolveOrigin';
+import { knownOrigin, PlaceNotFound, resolveOrigin } from './resolveOrigin';
 import { openDealAtom, typedPlaceAtom } from './store';
 import { useStyles } from './styles';
 import { useDealPages } from './useDealPages';
@@ -40,7 +40,15 @@ function Deals(props: DealsProps & CommonProps) {
     latitude,
     longitude,
   });
-  const origin = useRequest((signal) => resolveOrigin(api, source, signal), [api, JSON.stringify(source)]);
+  // A point already known (coordinates, or the place's suggestions in from the first calls) shows
+  // its deals without a render and a call between.
+  const [known] = useState(() => knownOrigin(api, source));
+  const origin = useRequest(
+    (signal) => resolveOrigin(api, source, signal),
+    [api, JSON.stringify(source)],
+    true,
+    known,
+  );
   useWarmFormats(locale);
   const found = origin.status === 'done' ? origin.data : undefined;
   const near = found?.label ?? (found?.mine ? 'you' : '');

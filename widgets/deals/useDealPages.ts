@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../src/core/apiClient';
+import { takeAnswer } from '../../src/core/preloads';
 import { dealsNearParams, onlySpecialRate, sortDealsByPrice } from '../../src/domain/search/dealsRules';
 import { useRequest, type RequestState } from '../../src/ui/useRequest';
 import type { Deal, DealsPage, Origin } from './types';
@@ -41,7 +42,18 @@ export function useDealPages(
   const params = origin && dealsNearParams({ ...origin, radius, limit });
   const get = (page: number, signal?: AbortSignal) =>
     api.get<DealsPage>('v6/deals/near', { params: { ...params, page }, signal });
-  const first = useRequest((signal) => get(1, signal), [api, JSON.stringify(params)], !!params);
+  // The first page leaves as the list commits (not after a paint), or is there already when the
+  // element's first calls have it.
+  const [firstIn] = useState(() =>
+    params ? takeAnswer<DealsPage>(api, 'v6/deals/near', { params: { ...params, page: 1 } }) : undefined,
+  );
+  const first = useRequest(
+    (signal) => get(1, signal),
+    [api, JSON.stringify(params)],
+    !!params,
+    firstIn,
+    true,
+  );
   const [stored, setMore] = useState<More>({ pages: [], loading: false });
   const base = first.data;
   const more: More = stored.base === base ? stored : { base, pages: [], loading: false };
