@@ -110,6 +110,8 @@ describe('partner account page (cross-origin): bookings, changes, cancellation, 
           status: 'upcoming',
           id: reservationId,
         });
+        // The heading shows at once, the booking's details once they answer (a skeleton until then).
+        await account.getByLabel('Number of players').waitFor();
         assert.match(await shadowText(account), new RegExp(`Players${players(PLAYERS)}`));
 
         // Two steps: the new price first, then the change.
