@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useWidget } from './WidgetContext';
 
 interface DialogProps {
@@ -18,7 +18,10 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Opened and closed as the render commits, not after its paint: the step that follows a dialog
+  // (a form shown as it closes) is never on screen under a modal that still makes it inert, where
+  // focus and typing would not reach it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -361,8 +361,17 @@ describe('<teetime-account> bookings', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => root(el).querySelector('dialog[open]'), 'dialog open again');
     await tabTo(el, (e) => e.textContent === 'Yes, cancel it', 'Yes, cancel it');
+    // The feedback field never shows under the still-open modal (inert: typing would not reach it).
+    let underModal: boolean | undefined;
+    const watch = new MutationObserver(() => {
+      if (underModal === undefined && root(el).querySelector('textarea'))
+        underModal = !!root(el).querySelector('dialog[open]');
+    });
+    watch.observe(root(el), { childList: true, subtree: true });
     await sendKeys({ press: 'Enter' });
     await waitText(el, 'Your booking is cancelled.');
+    watch.disconnect();
+    expect(underModal, 'the feedback field shown under the open dialog').to.equal(false);
     await until(() => active(el)?.textContent === 'Your booking is cancelled.', 'focus on the notice');
     await until(() => /Status\s*Cancelled/.test(text(el)), 'refetched as cancelled', 8000);
     expect(hasButton(el, 'Cancel booking')).to.equal(false);
