@@ -136,7 +136,14 @@ describe('partner account page (cross-origin): bookings, changes, cancellation, 
         await feedback.waitFor();
         await feedback.fill('Our fourth player dropped out, then the weather turned.');
         await account.getByRole('button', { name: 'Send feedback' }).click();
-        await account.getByRole('status').filter({ hasText: 'Thank you, we have your feedback.' }).waitFor();
+        await account
+          .getByRole('status')
+          .filter({ hasText: 'Thank you, we have your feedback.' })
+          .waitFor()
+          .catch(async (e: Error) => {
+            // What the golfer saw instead (an error, the form again): CI keeps only this log.
+            throw new Error(`${e.message}\nThe account showed: ${await shadowText(account)}`);
+          });
         assert.match(await shadowText(account), /StatusCancelled/);
 
         // The marketplace agrees: cancelled, for the new number of players.
