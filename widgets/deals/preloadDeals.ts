@@ -1,6 +1,6 @@
 import { isFeatureOn } from '../../src/core/features';
 import { dealsOrigin } from '../../src/domain/search/dealsOrigin';
-import { dealsNearParams } from '../../src/domain/search/dealsRules';
+import { DEALS_NEAR_PATH, dealsNearParams } from '../../src/domain/search/dealsRules';
 import type { WidgetPreload } from '../../src/ui/withPreload';
 import type { DealsProps } from './element';
 import { resolveOrigin } from './resolveOrigin';
@@ -19,7 +19,7 @@ export const preloadDeals: WidgetPreload<DealsProps> = ({ props, api, brand }) =
   return resolveOrigin(api, source, new AbortController().signal)
     .then((origin) => {
       api
-        .get('v6/deals/near', {
+        .get(DEALS_NEAR_PATH, {
           params: { ...dealsNearParams({ ...origin, radius: props.radius, limit: props.limit }), page: 1 },
         })
         .catch(ignore);

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../src/core/apiClient';
 import { takeAnswer } from '../../src/core/preloads';
-import { dealsNearParams, onlySpecialRate, sortDealsByPrice } from '../../src/domain/search/dealsRules';
+import {
+  DEALS_NEAR_PATH,
+  dealsNearParams,
+  onlySpecialRate,
+  sortDealsByPrice,
+} from '../../src/domain/search/dealsRules';
 import { useRequest, type RequestState } from '../../src/ui/useRequest';
 import type { Deal, DealsPage, Origin } from './types';
 
@@ -40,12 +45,13 @@ export function useDealPages(
   limit?: number,
 ): DealPages {
   const params = origin && dealsNearParams({ ...origin, radius, limit });
+  const pageParams = (page: number) => ({ ...params, page });
   const get = (page: number, signal?: AbortSignal) =>
-    api.get<DealsPage>('v6/deals/near', { params: { ...params, page }, signal });
+    api.get<DealsPage>(DEALS_NEAR_PATH, { params: pageParams(page), signal });
   // The first page leaves as the list commits (not after a paint), or is there already when the
   // element's first calls have it.
   const [firstIn] = useState(() =>
-    params ? takeAnswer<DealsPage>(api, 'v6/deals/near', { params: { ...params, page: 1 } }) : undefined,
+    params ? takeAnswer<DealsPage>(api, DEALS_NEAR_PATH, { params: pageParams(1) }) : undefined,
   );
   const first = useRequest(
     (signal) => get(1, signal),

@@ -28,6 +28,9 @@ export function onlySpecialRate<T extends { rateType?: string | null }>(entries:
   );
 }
 
+/** The deals near a point: `<teetime-deals>`' list and its first calls ask the same path. */
+export const DEALS_NEAR_PATH = 'v6/deals/near';
+
 /**
  * Params of GET v6/deals/near from the element's attributes: radius capped at 150 miles (a
  * missing or non-positive radius means 150), limit a whole 1–50 (default = page size 15), page ≥ 1.

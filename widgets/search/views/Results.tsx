@@ -72,7 +72,8 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   const params = toApiParams(f, { sort, position: position ?? undefined });
   const key = JSON.stringify(params);
   const ready = allowed && position !== undefined;
-  // Sent as the list commits, not after a paint: the preload's answer is usually in already.
+  // The courses show in the list's first render when the element's first calls have them already;
+  // else the call is sent as the list commits, not after a paint.
   const [answerIn] = useState(() =>
     ready
       ? takeAnswer<LocationListAnswer>(api, 'v6/courses/location_list', { params: { ...params } })
