@@ -120,3 +120,48 @@ describe('en-US formats written without Intl', () => {
     }
   });
 });
+
+describe("a North American course's clock, without Intl", () => {
+  const intlClock = (at: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  };
+
+  it('reads the wall clock Intl reads, across both changes of the year', () => {
+    for (const zone of ['America/New_York', 'America/Phoenix', 'America/St_Johns', 'Pacific/Honolulu'])
+      for (let t = Date.UTC(2026, 2, 7); t < Date.UTC(2026, 10, 3); t += 3_600_000 * 5 + 60_000 * 7) {
+        const at = new Date(t);
+        expect(wallClock(at, zone), `${zone} ${at.toISOString()}`).toBe(intlClock(at, zone));
+      }
+  });
+
+  it("makes no Intl formatter for a course's today or its zone's en-US name", () => {
+    const at = new Date('2026-11-23T05:00:00Z');
+    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = viewer === 'America/Phoenix' ? 'America/New_York' : 'America/Phoenix';
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(today(at, 'America/Chicago')).toBe('2026-11-22');
+      expect(otherZoneName(zone, 'en-US', at)).toMatch(/^(Mountain|Eastern) Standard Time$/);
+      expect(dates).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // Other locales (and zones) are Intl's to name.
+    expect(otherZoneName(zone, 'fr-FR', at)).toMatch(/^heure/i);
+    const far = viewer === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
+    expect(otherZoneName(far, 'en-US', at)).toMatch(/^(Japan|Central European) Standard Time$/);
+  });
+});

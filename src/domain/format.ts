@@ -9,8 +9,12 @@
  *
  * In en-US (every widget's default locale) prices, dates and times are written here, exactly as
  * Intl writes them (format.test.ts compares both), without Intl: a widget's first content then
- * does not wait for the browser's date data, ~20 ms of the page's main thread.
+ * does not wait for the browser's date data, ~20 ms of the page's main thread. So are the clocks
+ * and en-US names of the United States' and Canada's zones (northAmericanZones): a course's today
+ * and its zone's name need no Intl either.
  */
+import { northAmericanClock } from './northAmericanZones';
+
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -55,15 +59,6 @@ export function warmFormats(locale = 'en-US'): void {
   formatTime('2026-01-01T07:30:00', locale);
   formatPrice(1, locale);
   formatPrice(1.5, locale);
-}
-
-/**
- * Makes a time-zone formatter now (the first Intl formatter of a page loads the browser's date
- * data, ~20 ms): for a widget that will need a zone's clock (a course's today) once its answers
- * are in, while it waits for them.
- */
-export function warmZones(): void {
-  wallClock(new Date(), 'UTC');
 }
 
 const asUtc = (date: string, time = '00:00:00') => new Date(`${date}T${time}Z`);
@@ -111,6 +106,8 @@ export function formatTime(localDateTime: string, locale = 'en-US'): string {
  * own zone without one. A zone the browser does not know reads as the viewer's.
  */
 export function wallClock(now = new Date(), timeZone?: string): string {
+  const known = timeZone ? northAmericanClock(timeZone, now) : undefined;
+  if (known) return new Date(now.getTime() + known.offset * 60_000).toISOString().slice(0, 16);
   if (timeZone) {
     try {
       const parts: Record<string, string> = {};
@@ -148,6 +145,8 @@ export function otherZoneName(
   now = new Date(),
 ): string | null {
   if (!timeZone || wallClock(now, timeZone) === wallClock(now)) return null;
+  const known = locale === EN ? northAmericanClock(timeZone, now) : undefined;
+  if (known) return known.name;
   try {
     const name = dateFormat(locale, { timeZone, timeZoneName: 'long' })
       .formatToParts(now)

@@ -6,8 +6,6 @@ import {
   openingRates,
   type PickerFilters,
 } from '../../src/domain/booking/pickerRules';
-import { whenIdle } from '../../src/core/whenIdle';
-import { warmZones } from '../../src/domain/format';
 import type { WidgetPreload } from '../../src/ui/withPreload';
 import type { PickerProps } from './element';
 import { coursePath, firstSlotsCall } from './firstSlots';
@@ -44,15 +42,16 @@ export function openingFilters(
 /**
  * A picker with a course-id asks for the course and its first time slots as the element connects,
  * before its UI first renders: the calls PickerApp and useFirstSlots make, so they take both
- * answers. While they are out the page is idle: the browser's date data loads then (the course's
- * today needs a time-zone formatter), and the UI mounts once both have answered (or failed), so
- * its first render has the course and its tee times, with no skeleton laid out and painted
- * between. A picker opened by a search or deals widget (no course-id) asks once it is told.
+ * answers, and the UI mounts once both have answered (or failed), so its first render has the
+ * course and its tee times, with no skeleton laid out and painted between. A picker opened by a
+ * search or deals widget (no course-id) asks once it is told. Nothing else is done while they are
+ * out: the course's today and the name of its zone need no Intl (src/domain/northAmericanZones),
+ * so no date data is loaded ahead.
  */
 export const preloadPicker: WidgetPreload<PickerProps> = ({ props, api }) => {
   const courseId = props.courseId;
   if (!courseId) return;
-  const calls = [
+  return Promise.allSettled([
     api.get(coursePath(courseId)),
     firstSlotsCall(
       api,
@@ -60,7 +59,5 @@ export const preloadPicker: WidgetPreload<PickerProps> = ({ props, api }) => {
       filterParams(props.date ?? '', openingFilters(props)),
       props.date || undefined,
     ),
-  ];
-  whenIdle(warmZones);
-  return Promise.allSettled(calls);
+  ]);
 };

@@ -33,6 +33,34 @@ describe('<teetime-picker> in the course time zone', () => {
   before(() => loadScript(EMBED));
   afterEach(() => document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove()));
 
+  // First in the file: the bundle has made no formatter yet (it keeps the ones it makes).
+  it("says the course's today and zone without the browser's date data (no Intl date formatter)", async () => {
+    const course = await courseNear(33.45, -112.07); // Phoenix: Mountain Standard Time all year
+    const made: unknown[] = [];
+    const Real = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct: (target, args) => (made.push(args), Reflect.construct(target, args)),
+      apply: (target, self, args) => (made.push(args), Reflect.apply(target, self, args)),
+    });
+    try {
+      const box = mount(`<teetime-picker api-base="${base}" course-id="${course.id}"></teetime-picker>`);
+      const el = box.querySelector('teetime-picker')!;
+      await until(() => strip(el).length > 0, 'date strip', 8000);
+      await until(
+        () => slotButtons(el).length > 0 || /No tee times|no tee times/.test(root(el).textContent ?? ''),
+        'times or none',
+        8000,
+      );
+      expect(root(el).textContent).to.include(
+        'Dates and times are local to the course (Mountain Standard Time)',
+      );
+      // A page's first Intl date formatter loads the browser's date data (~12 ms of the main thread).
+      expect(made, 'Intl.DateTimeFormat made').to.deep.equal([]);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it("starts the date strip at the course's today, not the browser's, and says times are local", async () => {
     const browserToday = today();
     // Phoenix (UTC−7 all year) and Vancouver: whichever reads another date than the browser now.

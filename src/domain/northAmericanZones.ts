@@ -1,0 +1,77 @@
+/**
+ * The clocks of the marketplace's own zones, written without Intl: the United States and Canada
+ * (and the Mexican border cities on their rules), whose courses are nearly all of the
+ * marketplace's. A page's first Intl date formatter loads the browser's date data (~12 ms of the
+ * main thread, measured in Chromium), and a picker's first render needs its course's today and
+ * the name of its zone; with these it needs no Intl at all (src/domain/format). Any other zone,
+ * or a date before 2023, is Intl's to tell.
+ *
+ * Daylight time by the rule both countries keep since 2007: from the second Sunday of March,
+ * 2:00 standard time, to the first Sunday of November, 2:00 daylight time. northAmericanZones.test
+ * checks every zone against Intl, hour by hour across the changes, for years on end.
+ */
+
+/** Region of the zone's en-US name ("Eastern" Standard Time), its standard offset in minutes, its zones. */
+const REGIONS: readonly [name: string, offset: number, daylight: boolean, zones: string][] = [
+  [
+    'Eastern',
+    -300,
+    true,
+    'New_York Toronto Detroit Indiana/Indianapolis Indiana/Vincennes Indiana/Winamac Indiana/Marengo Indiana/Petersburg Indiana/Vevay Kentucky/Louisville Kentucky/Monticello',
+  ],
+  [
+    'Central',
+    -360,
+    true,
+    'Chicago Winnipeg Matamoros Menominee Indiana/Knox Indiana/Tell_City North_Dakota/New_Salem North_Dakota/Center North_Dakota/Beulah',
+  ],
+  ['Central', -360, false, 'Regina Swift_Current'],
+  ['Mountain', -420, true, 'Denver Boise Edmonton Ciudad_Juarez'],
+  ['Mountain', -420, false, 'Phoenix'],
+  ['Pacific', -480, true, 'Los_Angeles Vancouver'],
+  ['Alaska', -540, true, 'Anchorage Juneau Sitka Nome Yakutat Metlakatla'],
+  ['Atlantic', -240, true, 'Halifax Glace_Bay Moncton'],
+  ['Newfoundland', -210, true, 'St_Johns'],
+];
+
+interface Zone {
+  region: string;
+  offset: number;
+  daylight: boolean;
+}
+
+const ZONES = new Map<string, Zone>([
+  ['Pacific/Honolulu', { region: 'Hawaii-Aleutian', offset: -600, daylight: false }],
+  ...REGIONS.flatMap(([region, offset, daylight, zones]) =>
+    zones.split(' ').map((z): [string, Zone] => [`America/${z}`, { region, offset, daylight }]),
+  ),
+]);
+
+const FIRST_YEAR = 2023;
+const HOUR = 3_600_000;
+
+/** The UTC day of the month of the `nth` Sunday of `month` (0-based) in `year`. */
+const sunday = (year: number, month: number, nth: number) =>
+  1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (nth - 1);
+
+/** Whether daylight time is on at `now` in a zone whose standard offset is `offset` minutes. */
+function inDaylight(now: Date, offset: number): boolean {
+  const year = new Date(now.getTime() + offset * 60_000).getUTCFullYear();
+  const starts = Date.UTC(year, 2, sunday(year, 2, 2), 2) - offset * 60_000;
+  const ends = Date.UTC(year, 10, sunday(year, 10, 1), 2) - offset * 60_000 - HOUR;
+  return now.getTime() >= starts && now.getTime() < ends;
+}
+
+/** The zone at `now`: its offset from UTC in minutes and its en-US name; undefined for a zone or time Intl must tell. */
+export function northAmericanClock(
+  timeZone: string,
+  now: Date,
+): { offset: number; name: string } | undefined {
+  const zone = ZONES.get(timeZone);
+  if (!zone || !(now.getUTCFullYear() >= FIRST_YEAR)) return undefined;
+  const summer = zone.daylight && inDaylight(now, zone.offset);
+  return {
+    offset: zone.offset + (summer ? 60 : 0),
+    name: `${zone.region} ${summer ? 'Daylight' : 'Standard'} Time`,
+  };
+}
