@@ -1,48 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { northAmericanClock } from './northAmericanZones';
+import { northAmericanClock, northAmericanZones } from './northAmericanZones';
 
-const ZONES = [
-  'America/New_York',
-  'America/Toronto',
-  'America/Detroit',
-  'America/Indiana/Indianapolis',
-  'America/Indiana/Vincennes',
-  'America/Indiana/Winamac',
-  'America/Indiana/Marengo',
-  'America/Indiana/Petersburg',
-  'America/Indiana/Vevay',
-  'America/Kentucky/Louisville',
-  'America/Kentucky/Monticello',
-  'America/Chicago',
-  'America/Winnipeg',
-  'America/Matamoros',
-  'America/Menominee',
-  'America/Indiana/Knox',
-  'America/Indiana/Tell_City',
-  'America/North_Dakota/New_Salem',
-  'America/North_Dakota/Center',
-  'America/North_Dakota/Beulah',
-  'America/Regina',
-  'America/Swift_Current',
-  'America/Denver',
-  'America/Boise',
-  'America/Edmonton',
-  'America/Ciudad_Juarez',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Vancouver',
-  'America/Anchorage',
-  'America/Juneau',
-  'America/Sitka',
-  'America/Nome',
-  'America/Yakutat',
-  'America/Metlakatla',
-  'America/Halifax',
-  'America/Glace_Bay',
-  'America/Moncton',
-  'America/St_Johns',
-  'Pacific/Honolulu',
-];
+const ZONES = northAmericanZones();
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const format = (timeZone: string, timeZoneName: 'longOffset' | 'long') => {
@@ -90,6 +49,14 @@ describe('northAmericanClock', () => {
       }
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(instants.length).toBeGreaterThan(2000);
+    // The catalog's zones (the sandbox's courses: host-demo/server/services/courseTimeZones.ts).
+    expect(ZONES).to.include.members([
+      'America/New_York',
+      'America/Phoenix',
+      'America/St_Johns',
+      'Pacific/Honolulu',
+    ]);
+    expect(ZONES).toHaveLength(23);
   });
 
   it('leaves other zones, and dates before 2023, to Intl', () => {
@@ -97,6 +64,8 @@ describe('northAmericanClock', () => {
     expect(northAmericanClock('America/Mexico_City', new Date('2026-07-01T12:00:00Z'))).toBeUndefined();
     expect(northAmericanClock('America/New_York', new Date('2022-07-01T12:00:00Z'))).toBeUndefined();
     expect(northAmericanClock('Nowhere/Else', new Date('2026-07-01T12:00:00Z'))).toBeUndefined();
+    // A zone no course of the catalog is in: Intl's (rightly) too.
+    expect(northAmericanClock('America/Indiana/Knox', new Date('2026-07-01T12:00:00Z'))).toBeUndefined();
   });
 
   it('changes at 2:00 local time on the spec days (New York, 2026: March 8 and November 1)', () => {

@@ -1,7 +1,7 @@
 /**
- * The clocks of the marketplace's own zones, written without Intl: the United States and Canada
- * (and the Mexican border cities on their rules), whose courses are nearly all of the
- * marketplace's. A page's first Intl date formatter loads the browser's date data (~12 ms of the
+ * The clocks of the marketplace's own zones, written without Intl: the zones of the catalog's
+ * courses (the sandbox's 3,900: the United States, Canada and two Mexican border cities on their
+ * rules). A page's first Intl date formatter loads the browser's date data (~12 ms of the
  * main thread, measured in Chromium), and a picker's first render needs its course's today and
  * the name of its zone; with these it needs no Intl at all (src/domain/format). Any other zone,
  * or a date before 2023, is Intl's to tell.
@@ -13,24 +13,14 @@
 
 /** Region of the zone's en-US name ("Eastern" Standard Time), its standard offset in minutes, its zones. */
 const REGIONS: readonly [name: string, offset: number, daylight: boolean, zones: string][] = [
-  [
-    'Eastern',
-    -300,
-    true,
-    'New_York Toronto Detroit Indiana/Indianapolis Indiana/Vincennes Indiana/Winamac Indiana/Marengo Indiana/Petersburg Indiana/Vevay Kentucky/Louisville Kentucky/Monticello',
-  ],
-  [
-    'Central',
-    -360,
-    true,
-    'Chicago Winnipeg Matamoros Menominee Indiana/Knox Indiana/Tell_City North_Dakota/New_Salem North_Dakota/Center North_Dakota/Beulah',
-  ],
-  ['Central', -360, false, 'Regina Swift_Current'],
+  ['Eastern', -300, true, 'New_York Toronto Detroit Indiana/Indianapolis Kentucky/Louisville'],
+  ['Central', -360, true, 'Chicago Winnipeg Matamoros North_Dakota/New_Salem'],
+  ['Central', -360, false, 'Regina'],
   ['Mountain', -420, true, 'Denver Boise Edmonton Ciudad_Juarez'],
   ['Mountain', -420, false, 'Phoenix'],
   ['Pacific', -480, true, 'Los_Angeles Vancouver'],
-  ['Alaska', -540, true, 'Anchorage Juneau Sitka Nome Yakutat Metlakatla'],
-  ['Atlantic', -240, true, 'Halifax Glace_Bay Moncton'],
+  ['Alaska', -540, true, 'Anchorage Juneau'],
+  ['Atlantic', -240, true, 'Halifax Glace_Bay'],
   ['Newfoundland', -210, true, 'St_Johns'],
 ];
 
@@ -40,12 +30,18 @@ interface Zone {
   daylight: boolean;
 }
 
-const ZONES = new Map<string, Zone>([
-  ['Pacific/Honolulu', { region: 'Hawaii-Aleutian', offset: -600, daylight: false }],
-  ...REGIONS.flatMap(([region, offset, daylight, zones]) =>
-    zones.split(' ').map((z): [string, Zone] => [`America/${z}`, { region, offset, daylight }]),
-  ),
-]);
+/** The zones by name, made when first asked for (a bundle that never asks carries none of it). */
+let zones: Map<string, Zone> | undefined;
+const ZONES = () =>
+  (zones ??= new Map<string, Zone>([
+    ['Pacific/Honolulu', { region: 'Hawaii-Aleutian', offset: -600, daylight: false }],
+    ...REGIONS.flatMap(([region, offset, daylight, names]) =>
+      names.split(' ').map((z): [string, Zone] => [`America/${z}`, { region, offset, daylight }]),
+    ),
+  ]));
+
+/** Every zone written here (northAmericanZones.test checks each against Intl). */
+export const northAmericanZones = (): string[] => [...ZONES().keys()];
 
 const FIRST_YEAR = 2023;
 const HOUR = 3_600_000;
@@ -67,7 +63,7 @@ export function northAmericanClock(
   timeZone: string,
   now: Date,
 ): { offset: number; name: string } | undefined {
-  const zone = ZONES.get(timeZone);
+  const zone = ZONES().get(timeZone);
   if (!zone || !(now.getUTCFullYear() >= FIRST_YEAR)) return undefined;
   const summer = zone.daylight && inDaylight(now, zone.offset);
   return {
