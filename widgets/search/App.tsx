@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useLayoutEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { parseQuery } from '../../src/domain/search/queryRules';
@@ -7,6 +7,7 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
+import { knownStart } from './knownStart';
 import { attributeFilters } from './preloadSearch';
 import { filtersAtom, routeAtom, sortAtom } from './store';
 import { searchLook } from './lookStyles';
@@ -31,7 +32,19 @@ export function SearchApp({
   hotDeals,
   locale,
 }: SearchProps & CommonProps) {
-  const { css, brand } = useWidget();
+  const { api, css, brand } = useWidget();
+  const store = useStore();
+  // A place's suggestions already in: its list shows in this first render (set before it is read).
+  const [start] = useState(() => {
+    if (syncUrl) return undefined;
+    const known = knownStart(api, location, attributeFilters({ date, players, holes, category, hotDeals }));
+    if (known?.list) {
+      store.set(filtersAtom, known.list.filters);
+      store.set(routeAtom, known.list.route);
+    }
+    return known;
+  });
+  const started = useRef(false);
   const [route, setRoute] = useAtom(routeAtom);
   const setFilters = useSetAtom(filtersAtom);
   const searched = !!useAtomValue(filtersAtom).location;
@@ -46,9 +59,17 @@ export function SearchApp({
       f = filtersFromQuery(window.location.search, f);
       setSort(parseQuery(window.location.search).sort ?? null);
     }
+    // The first run after a known start: its list is already shown (or its suggestions are in).
+    const known = started.current ? undefined : start;
+    started.current = true;
+    if (known?.list) return;
     setFilters(f);
-    const start = f.location ? go(f.location, true) : location ? goPath(location) : Promise.resolve('');
-    void start.then(setMessage);
+    const begin = f.location
+      ? go(f.location, true)
+      : location
+        ? goPath(location, known?.suggestions)
+        : Promise.resolve('');
+    void begin.then(setMessage);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, date, players, holes, category, syncUrl, hotDeals]);
   useWarmFormats(locale, !!location);

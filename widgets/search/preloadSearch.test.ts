@@ -58,3 +58,23 @@ describe('preloadSearch', () => {
     expect(course.get.mock.calls.map((c) => c[0])).toEqual(['v6/search/autocomplete-v2']);
   });
 });
+
+describe('preloadSearch settles', () => {
+  it('once the place’s courses have answered, not when their call leaves (the UI then shows them at once)', async () => {
+    let answerList: (v: unknown) => void = () => undefined;
+    const get = vi.fn((path: string) =>
+      path.includes('autocomplete')
+        ? Promise.resolve([austin])
+        : new Promise((resolve) => (answerList = resolve)),
+    );
+    const api = { baseURL: 'https://api.test/api', appKey: 'k', get } as unknown as ApiClient;
+    let settled = false;
+    void (run({ location: 'Austin' }, api) as Promise<unknown>).then(() => (settled = true));
+    await flush();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(settled, 'settled while the list call is out').toBe(false);
+    answerList({ locationResults: [], total: 0 });
+    await flush();
+    expect(settled).toBe(true);
+  });
+});

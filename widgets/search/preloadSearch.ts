@@ -19,9 +19,11 @@ export function attributeFilters(props: SearchProps): SearchFilters {
 /**
  * A search that starts from a place's name (`location="Austin"`) asks for its suggestions as the
  * element connects and for the first one's course list as soon as they answer, without a render
- * in between: the calls App (useGo) and Results make, so they take both answers; settles once
- * the list call has left. Paths (explore,
- * sections, deals), zip codes, positions and URL-synced pages are left to the UI.
+ * in between: the calls App (knownStart, useGo) and Results make, so they take both answers.
+ * Settles once the list has answered (or failed), so the UI mounts then (or after
+ * FIRST_CALLS_WAIT_MS) and its first render shows the place's courses: one layout and paint,
+ * where a first render of the form alone was followed by a frame, its layout, and the list.
+ * Paths (explore, sections, deals), zip codes, positions and URL-synced pages are left to the UI.
  */
 export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
   const place = props.location?.trim().replace(/\/+$/, '');
@@ -38,7 +40,7 @@ export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
         searchedCourse: f.searchedCourse,
         hasPosition: location.type === 'Current',
       });
-      api.get('v6/courses/location_list', { params: { ...toApiParams(f, { sort }) } }).catch(ignore);
+      return api.get('v6/courses/location_list', { params: { ...toApiParams(f, { sort }) } }).catch(ignore);
     })
     .catch(ignore);
 };

@@ -129,8 +129,11 @@ export function useGo(courseUrlTemplate?: string) {
     }
   };
 
-  /** A start path or text (the `location` attribute): explore and section paths, else the first suggestion. */
-  const goPath = async (text: string): Promise<string> => {
+  /**
+   * A start path or text (the `location` attribute): explore and section paths, else the first
+   * suggestion (of `suggestions` when they are already in, else asked for).
+   */
+  const goPath = async (text: string, suggestions?: SearchLocation[]): Promise<string> => {
     const path = text.trim().replace(/\/+$/, '');
     const section = /^\/sections\/([^/]+)$/.exec(path);
     if (section) {
@@ -159,7 +162,7 @@ export function useGo(courseUrlTemplate?: string) {
     else if (path.startsWith('/explore')) setRoute({ kind: 'explore', url: path });
     if (path.startsWith('/')) return '';
     try {
-      const list = await suggest(path);
+      const list = suggestions ?? (await suggest(path));
       const first = list[0];
       if (first) return go(first);
       // "Austin, TX" is not a prefix the autocomplete knows: ask the city lookup.

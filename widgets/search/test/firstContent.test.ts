@@ -71,4 +71,31 @@ describe('<teetime-search> first content', () => {
       instant = false;
     }
   });
+
+  it('shows the place’s courses in its first render when both answers are in: never the form alone, then the list', async () => {
+    localStorage.clear();
+    instant = false;
+    const warm = mountSearch(`api-base="${base}" location="Austin"`);
+    await until(() => cards(warm.root).length > 0, 'course cards', 8000);
+    warm.box.remove();
+    calls.length = 0;
+    instant = true;
+    try {
+      const { root } = mountSearch(`api-base="${base}" location="Austin"`);
+      let first: { form: boolean; cards: number } | undefined;
+      new MutationObserver((_, observer) => {
+        if (!root.querySelector('form')) return;
+        first = { form: true, cards: cards(root).length };
+        observer.disconnect();
+      }).observe(root, { childList: true, subtree: true });
+      await until(() => cards(root).length > 0, 'course cards', 8000);
+      expect(first, 'the first render with the form').to.not.equal(undefined);
+      expect(first!.cards, 'course cards in the first render with the form').to.be.greaterThan(0);
+      // Each answer taken once: no second call for the place or its courses.
+      expect(of('/search/autocomplete'), 'calls for the place').to.have.length(1);
+      expect(of('/courses/location_list'), 'calls for the courses').to.have.length(1);
+    } finally {
+      instant = false;
+    }
+  });
 });

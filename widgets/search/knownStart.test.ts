@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/core/apiClient';
+import { createPreloads } from '../../src/core/preloads';
+import { defaultFilters, type SearchLocation } from '../../src/domain/search/searchFilters';
+import { knownStart } from './knownStart';
+
+const austin: SearchLocation = {
+  type: 'City',
+  name: 'Austin',
+  label: 'Austin, TX',
+  latitude: 30.27,
+  longitude: -97.74,
+  hierarchizedUrl: '/explore/us/tx/austin',
+};
+const course: SearchLocation = { type: 'Course', id: '7', name: 'Pines' };
+
+/** A client whose preload asked for `q`'s suggestions, answered with `suggestions`. */
+async function asked(q: string, suggestions: SearchLocation[]) {
+  const api = {
+    baseURL: 'https://api.test/api',
+    appKey: 'k',
+    get: async () => suggestions,
+  } as unknown as ApiClient;
+  const preloads = createPreloads(api);
+  await preloads.keeping.get('v6/search/autocomplete-v2', {
+    params: { q, limit: 10, includeZipCodes: true, includeWithoutTeeTimes: true },
+  });
+  return preloads.taking;
+}
+
+describe('knownStart', () => {
+  it('goes to the first suggestion’s course list, with the attributes’ filters, when the suggestions are in', async () => {
+    const api = await asked('Austin', [austin]);
+    const filters = { ...defaultFilters(), players: 2 };
+    const start = knownStart(api, ' Austin ', filters);
+    expect(start?.list?.route).toEqual({ kind: 'list', list: 'city', location: austin });
+    expect(start?.list?.filters).toMatchObject({ players: 2, location: austin, nearMeSearch: false });
+    // Taken once: a second render (or element) asks as usual.
+    expect(knownStart(api, 'Austin', filters)).toBeUndefined();
+  });
+
+  it('hands over the suggestions, and no list, when the first is not a course list (the App goes there itself)', async () => {
+    const api = await asked('Pines', [course]);
+    expect(knownStart(api, 'Pines', defaultFilters())).toEqual({ suggestions: [course] });
+    const none = await asked('Nowhere', []);
+    expect(knownStart(none, 'Nowhere', defaultFilters())).toEqual({ suggestions: [] });
+  });
+
+  it('knows nothing of paths, other places or answers not asked for', async () => {
+    const api = await asked('Austin', [austin]);
+    expect(knownStart(api, '/explore/us/tx', defaultFilters())).toBeUndefined();
+    expect(knownStart(api, undefined, defaultFilters())).toBeUndefined();
+    expect(knownStart(api, 'Dallas', defaultFilters())).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ApiClient } from '../../src/core/apiClient';
+import { takeAnswer } from '../../src/core/preloads';
+import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../src/domain/search/autocompleteRules';
+import { locationRoute } from '../../src/domain/search/locationRoute';
+import type { SearchFilters, SearchLocation } from '../../src/domain/search/searchFilters';
+import type { Route } from './store';
+
+/** A place-name start whose suggestions are already in. */
+export interface KnownStart {
+  /** The place's suggestions: the answer of the element's first call (preloadSearch). */
+  suggestions: SearchLocation[];
+  /** Where the first one leads when it is a course list: the route, and the filters it shows. */
+  list?: { route: Route; filters: SearchFilters };
+}
+
+/**
+ * Where a search that starts from a place's name (`location="Austin"`) goes, when the answer of
+ * its suggestions is already in (the element's first calls, src/core/preloads): taken here, so
+ * the first render shows the place's list (its route and filters, as useGo's `go` sets them)
+ * instead of the form alone, then the list a paint later. Undefined when nothing is in (paths,
+ * or the answer not in yet): the App asks as usual.
+ */
+export function knownStart(
+  api: ApiClient,
+  location: string | undefined,
+  filters: SearchFilters,
+): KnownStart | undefined {
+  const place = location?.trim().replace(/\/+$/, '');
+  if (!place || place.startsWith('/')) return undefined;
+  const suggestions = takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, {
+    params: autocompleteParams(place) ?? { q: place },
+  });
+  if (!Array.isArray(suggestions)) return undefined;
+  const first = suggestions[0];
+  const route = first && locationRoute(first, { searchedCourse: filters.searchedCourse });
+  if (!first || route?.kind !== 'list') return { suggestions };
+  return {
+    suggestions,
+    list: {
+      route: { kind: 'list', list: route.list, location: first },
+      filters: { ...filters, location: first, nearMeSearch: route.list === 'nearMe' },
+    },
+  };
+}
