@@ -44,3 +44,25 @@ describe('preloadDeals', () => {
     expect(get).not.toHaveBeenCalled();
   });
 });
+
+describe('preloadDeals settles', () => {
+  it('once the deals have answered, not when their call leaves (the UI then shows them at once)', async () => {
+    let answerDeals: (v: unknown) => void = () => undefined;
+    const get = vi.fn((path: string) =>
+      path.includes('autocomplete')
+        ? Promise.resolve([{ type: 'City', label: 'Miami, FL', latitude: 25.77, longitude: -80.19 }])
+        : new Promise((resolve) => (answerDeals = resolve)),
+    );
+    const api = { baseURL: 'https://api.test/api', appKey: 'k', get } as unknown as ApiClient;
+    let settled = false;
+    void (preloadDeals({ props: { location: 'Miami' }, api, brand: getBrand() }) as Promise<unknown>).then(
+      () => (settled = true),
+    );
+    await flush();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(settled, 'settled while the deals call is out').toBe(false);
+    answerDeals({ deals: [], page: 1 });
+    await flush();
+    expect(settled).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { loadScript, shadowOf } from '../../../tests/support/dom';
-import { DEALS_EMBED, heading, mountDeals, sandbox, waitForCards } from './helpers';
+import { DEALS_EMBED, cards, heading, mountDeals, sandbox, waitForCards } from './helpers';
 
 // What a partner page's first seconds cost: the calls deals near a place make before the first
 // deal. Its preload (preloadDeals) asks for the place's suggestions as the element renders and for
@@ -11,14 +11,25 @@ const api = sandbox('deals-first');
 describe('<teetime-deals> first content', () => {
   const realFetch = window.fetch.bind(window);
   const calls: { url: string; placeShown: boolean }[] = [];
+  /** Answers kept by URL: with `instant`, a call asked before answers at once (a fast connection). */
+  const answers = new Map<string, { status: number; body: string }>();
+  let instant = false;
   let el: Element | undefined;
   before(async () => {
     await loadScript(DEALS_EMBED);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const h2 = el && shadowOf(el).querySelector('h2');
       calls.push({ url, placeShown: !!h2 && heading(el!) !== 'Golf deals' });
-      return realFetch(input, init);
+      const kept = answers.get(url);
+      if (instant && kept)
+        return new Response(kept.body, {
+          status: kept.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      const res = await realFetch(input, init);
+      answers.set(url, { status: res.status, body: await res.clone().text() });
+      return res;
     };
   });
   after(() => {
@@ -38,6 +49,31 @@ describe('<teetime-deals> first content', () => {
     expect(deals, 'one call for the deals').to.have.length(1);
     expect(deals[0]!.placeShown, 'deals asked before the place rendered').to.equal(false);
     expect(of('/users/session')).to.deep.equal([]);
+  });
+
+  it('shows the deals in its first render when both answers are in: never the heading alone, then the deals', async () => {
+    localStorage.clear();
+    el = mountDeals(`location="Miami" api-base="${api.base}"`);
+    await waitForCards(el);
+    el.parentElement?.remove();
+    calls.length = 0;
+    instant = true;
+    try {
+      el = mountDeals(`location="Miami" api-base="${api.base}"`);
+      const root = shadowOf(el);
+      let first: number | undefined;
+      new MutationObserver((_, observer) => {
+        if (!root.querySelector('h2')) return;
+        first = cards(el!).length;
+        observer.disconnect();
+      }).observe(root, { childList: true, subtree: true });
+      await waitForCards(el);
+      expect(first, 'deals in the first render with the heading').to.be.greaterThan(0);
+      expect(of('/search/autocomplete'), 'calls for the place').to.have.length(1);
+      expect(of('/deals/near'), 'calls for the deals').to.have.length(1);
+    } finally {
+      instant = false;
+    }
   });
 
   it('asks for the deals near given coordinates once', async () => {
