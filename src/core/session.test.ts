@@ -369,3 +369,31 @@ describe('page singleton', () => {
     s.dispose();
   });
 });
+
+describe('the stored target after sign-in', () => {
+  it('is read from the tab’s sessionStorage when asked for, not as the session is made', () => {
+    sessionStorage.setItem('teetime:redirect', JSON.stringify({ path: '/my-account/favorites' }));
+    const reads: string[] = [];
+    const tab = {
+      getItem: (key: string) => (reads.push(key), sessionStorage.getItem(key)),
+      setItem: (key: string, value: string) => sessionStorage.setItem(key, value),
+      removeItem: (key: string) => sessionStorage.removeItem(key),
+      keys: () => Object.keys(sessionStorage),
+      getJSON: <T>(key: string) =>
+        (reads.push(key), JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined) as T,
+      setJSON: (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value)),
+    };
+    const made = createSession({ bus: () => bus, win: window, session: tab });
+    try {
+      expect(reads, 'sessionStorage read as the session is made').toEqual([]);
+      expect(made.get().redirect?.path).toBe('/my-account/favorites');
+      made.setRedirect({ path: '/my-account/price-alerts' });
+      expect(made.get().redirect?.path).toBe('/my-account/price-alerts');
+      made.setRedirect(undefined);
+      expect(made.get().redirect).toBeUndefined();
+      expect(sessionStorage.getItem('teetime:redirect')).toBeNull();
+    } finally {
+      made.dispose();
+    }
+  });
+});

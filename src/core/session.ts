@@ -9,7 +9,7 @@ import type { Profile } from './profile';
 import { getSafeStorage, type SafeStorage } from './safeStorage';
 import { completeSignIn, messageOf, runRestore, type AuthAnswer, type SessionCore } from './sessionFlows';
 import { createSessionStore } from './sessionStore';
-import type { Session, SessionRedirect, SignUpFields } from './sessionTypes';
+import type { Session, SessionRedirect, SessionState, SignUpFields } from './sessionTypes';
 import { REDIRECT_KEY, SESSION_TOKEN_KEY, USER_TOKEN_KEY } from './storageKeys';
 
 export { isProfileComplete, needsDataCheck, type Profile } from './profile';
@@ -29,19 +29,23 @@ export function createSession(deps: SessionDeps = {}): Session {
   const bus = deps.bus ?? getBus;
   const local = deps.local ?? getSafeStorage('local');
   const tabStore = deps.session ?? getSafeStorage('session');
-  const store = createSessionStore(
-    {
-      restored: false,
-      status: 'idle',
-      userToken: local.getItem(USER_TOKEN_KEY),
-      sessionToken: local.getItem(SESSION_TOKEN_KEY),
-      user: null,
-      needsReload: false,
-      error: null,
-      redirect: tabStore.getJSON<SessionRedirect>(REDIRECT_KEY),
-    },
-    bus,
-  );
+  const initial: SessionState = {
+    restored: false,
+    status: 'idle',
+    userToken: local.getItem(USER_TOKEN_KEY),
+    sessionToken: local.getItem(SESSION_TOKEN_KEY),
+    user: null,
+    needsReload: false,
+    error: null,
+  };
+  // The stored target after sign-in is read when first asked for (or at the first change), not as
+  // the session is made: a widget's first render then does not open the tab's sessionStorage
+  // (its first access on a page costs the main thread a few ms), which only sign-in needs.
+  Object.defineProperty(initial, 'redirect', {
+    enumerable: true,
+    get: () => tabStore.getJSON<SessionRedirect>(REDIRECT_KEY),
+  });
+  const store = createSessionStore(initial, bus);
   const { update } = store;
   let inFlight: Promise<void> | null = null;
   let restoreDone = false;
