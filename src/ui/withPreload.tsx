@@ -17,9 +17,10 @@ export interface PreloadContext<P extends object> {
 /**
  * Starts a widget's first calls. It asks only for what the UI asks for first with these
  * attributes (the same paths and params), and nothing that needs the golfer (a position, a
- * sign-in); it never throws. When one call waits on another's answer it answers a promise that
- * settles once the last of them has left (never rejects): the element's UI mounts then, so the
- * main thread is free when the first answer comes (src/ui/defineWidget).
+ * sign-in); it never throws. It answers a promise that settles once the answers its UI shows
+ * first are in (never rejects): the element's UI mounts then (or after FIRST_CALLS_WAIT_MS), so
+ * the main thread is free when an answer that a next call waits on comes, and the first render
+ * shows the content (src/ui/defineWidget).
  */
 export type WidgetPreload<P extends object> = (context: PreloadContext<P>) => void | Promise<unknown>;
 
@@ -100,8 +101,8 @@ export function withPreload<P extends object>(
       // The App asks for everything itself.
     }
     if (!sent) return mount();
-    // The UI mounts once the first calls say so (a place's deals call has left, the picker's course
-    // and tee times answered) or after FIRST_CALLS_WAIT_MS: its first render and layout do not
+    // The UI mounts once the first calls say so (the picker's course and tee times, a place's
+    // deals or courses answered) or after FIRST_CALLS_WAIT_MS: its first render and layout do not
     // hold up an answer a next call waits for, and a first render with the answers in lays out
     // no skeleton before them.
     void Promise.race([sent, new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))]).then(
