@@ -4,13 +4,13 @@ import { createPreloads } from '../../src/core/preloads';
 import { defaultFilters, type SearchLocation } from '../../src/domain/search/searchFilters';
 import { knownStart } from './knownStart';
 
-const austin: SearchLocation = {
+const dallas: SearchLocation = {
   type: 'City',
-  name: 'Austin',
-  label: 'Austin, TX',
-  latitude: 30.27,
-  longitude: -97.74,
-  hierarchizedUrl: '/explore/us/tx/austin',
+  name: 'Dallas',
+  label: 'Dallas, TX',
+  hierarchizedUrl: '/explore/us/tx/dallas',
+  latitude: 32.78,
+  longitude: -96.8,
 };
 const course: SearchLocation = { type: 'Course', id: '7', name: 'Pines' };
 
@@ -30,13 +30,13 @@ async function asked(q: string, suggestions: SearchLocation[]) {
 
 describe('knownStart', () => {
   it('goes to the first suggestion’s course list, with the attributes’ filters, when the suggestions are in', async () => {
-    const api = await asked('Austin', [austin]);
+    const api = await asked('Dallas', [dallas]);
     const filters = { ...defaultFilters(), players: 2 };
-    const start = knownStart(api, ' Austin ', filters);
-    expect(start?.list?.route).toEqual({ kind: 'list', list: 'city', location: austin });
-    expect(start?.list?.filters).toMatchObject({ players: 2, location: austin, nearMeSearch: false });
+    const start = knownStart(api, ' Dallas ', filters);
+    expect(start?.list?.route).toEqual({ kind: 'list', list: 'city', location: dallas });
+    expect(start?.list?.filters).toMatchObject({ players: 2, location: dallas, nearMeSearch: false });
     // Taken once: a second render (or element) asks as usual.
-    expect(knownStart(api, 'Austin', filters)).toBeUndefined();
+    expect(knownStart(api, 'Dallas', filters)).toBeUndefined();
   });
 
   it('hands over the suggestions, and no list, when the first is not a course list (the App goes there itself)', async () => {
@@ -47,9 +47,9 @@ describe('knownStart', () => {
   });
 
   it('knows nothing of paths, other places or answers not asked for', async () => {
-    const api = await asked('Austin', [austin]);
+    const api = await asked('Dallas', [dallas]);
     expect(knownStart(api, '/explore/us/tx', defaultFilters())).toBeUndefined();
     expect(knownStart(api, undefined, defaultFilters())).toBeUndefined();
-    expect(knownStart(api, 'Dallas', defaultFilters())).toBeUndefined();
+    expect(knownStart(api, 'Austin', defaultFilters())).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { loadScript, shadowOf } from '../../../tests/support/dom';
+import { keptAnswers } from '../../../tests/support/keptAnswers';
 import { DEALS_EMBED, cards, heading, mountDeals, sandbox, waitForCards } from './helpers';
 
 // What a partner page's first seconds cost: the calls deals near a place make before the first
@@ -11,25 +12,15 @@ const api = sandbox('deals-first');
 describe('<teetime-deals> first content', () => {
   const realFetch = window.fetch.bind(window);
   const calls: { url: string; placeShown: boolean }[] = [];
-  /** Answers kept by URL: with `instant`, a call asked before answers at once (a fast connection). */
-  const answers = new Map<string, { status: number; body: string }>();
-  let instant = false;
+  const answers = keptAnswers(realFetch);
   let el: Element | undefined;
   before(async () => {
     await loadScript(DEALS_EMBED);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const h2 = el && shadowOf(el).querySelector('h2');
       calls.push({ url, placeShown: !!h2 && heading(el!) !== 'Golf deals' });
-      const kept = answers.get(url);
-      if (instant && kept)
-        return new Response(kept.body, {
-          status: kept.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      const res = await realFetch(input, init);
-      answers.set(url, { status: res.status, body: await res.clone().text() });
-      return res;
+      return answers.fetch(input, init);
     };
   });
   after(() => {
@@ -57,7 +48,7 @@ describe('<teetime-deals> first content', () => {
     await waitForCards(el);
     el.parentElement?.remove();
     calls.length = 0;
-    instant = true;
+    answers.instant = true;
     try {
       el = mountDeals(`location="Miami" api-base="${api.base}"`);
       const root = shadowOf(el);
@@ -72,7 +63,7 @@ describe('<teetime-deals> first content', () => {
       expect(of('/search/autocomplete'), 'calls for the place').to.have.length(1);
       expect(of('/deals/near'), 'calls for the deals').to.have.length(1);
     } finally {
-      instant = false;
+      answers.instant = false;
     }
   });
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { keptAnswers } from '../../../tests/support/keptAnswers';
 import { $, cards, loadAll, mountSearch, until } from './helpers';
 
 // What a partner page's first seconds cost: the calls a search that starts from a place's name
@@ -10,24 +11,14 @@ const base = '/sandbox/search-first/api';
 describe('<teetime-search> first content', () => {
   const realFetch = window.fetch.bind(window);
   const calls: { url: string; listShown: boolean; uiShown: boolean }[] = [];
-  /** Answers kept by URL: with `instant`, a call asked before answers at once (a fast connection). */
-  const answers = new Map<string, { status: number; body: string }>();
-  let instant = false;
+  const answers = keptAnswers(realFetch);
   before(async () => {
     await loadAll();
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const root = document.querySelector('teetime-search')?.shadowRoot;
       calls.push({ url, listShown: !!root && !!$(root, '.tt-results'), uiShown: !!root?.querySelector('*') });
-      const kept = answers.get(url);
-      if (instant && kept)
-        return new Response(kept.body, {
-          status: kept.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      const res = await realFetch(input, init);
-      answers.set(url, { status: res.status, body: await res.clone().text() });
-      return res;
+      return answers.fetch(input, init);
     };
   });
   after(() => {
@@ -54,11 +45,11 @@ describe('<teetime-search> first content', () => {
   it('shows the courses in the list’s first render when their answer is already in, with no skeleton before them', async () => {
     localStorage.clear();
     // Once to learn the answers, then again with them answering at once.
-    instant = false;
+    answers.instant = false;
     const warm = mountSearch(`api-base="${base}" location="Austin"`);
     await until(() => cards(warm.root).length > 0, 'course cards', 8000);
     warm.box.remove();
-    instant = true;
+    answers.instant = true;
     try {
       const { root } = mountSearch(`api-base="${base}" location="Austin"`);
       let skeleton = false;
@@ -68,18 +59,18 @@ describe('<teetime-search> first content', () => {
       await until(() => cards(root).length > 0, 'course cards', 8000);
       expect(skeleton, 'a skeleton in the list before its courses').to.equal(false);
     } finally {
-      instant = false;
+      answers.instant = false;
     }
   });
 
   it('shows the place’s courses in its first render when both answers are in: never the form alone, then the list', async () => {
     localStorage.clear();
-    instant = false;
+    answers.instant = false;
     const warm = mountSearch(`api-base="${base}" location="Austin"`);
     await until(() => cards(warm.root).length > 0, 'course cards', 8000);
     warm.box.remove();
     calls.length = 0;
-    instant = true;
+    answers.instant = true;
     try {
       const { root } = mountSearch(`api-base="${base}" location="Austin"`);
       let first: { form: boolean; cards: number } | undefined;
@@ -95,7 +86,7 @@ describe('<teetime-search> first content', () => {
       expect(of('/search/autocomplete'), 'calls for the place').to.have.length(1);
       expect(of('/courses/location_list'), 'calls for the courses').to.have.length(1);
     } finally {
-      instant = false;
+      answers.instant = false;
     }
   });
 });
