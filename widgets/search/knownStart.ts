@@ -1,8 +1,9 @@
 import type { ApiClient } from '../../src/core/apiClient';
 import { takeAnswer } from '../../src/core/preloads';
-import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../src/domain/search/autocompleteRules';
+import { AUTOCOMPLETE_PATH, lookupParams } from '../../src/domain/search/autocompleteRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchFilters, SearchLocation } from '../../src/domain/search/searchFilters';
+import { placeName } from './preloadSearch';
 import type { Route } from './store';
 
 /** A place-name start whose suggestions are already in. */
@@ -25,11 +26,9 @@ export function knownStart(
   location: string | undefined,
   filters: SearchFilters,
 ): KnownStart | undefined {
-  const place = location?.trim().replace(/\/+$/, '');
-  if (!place || place.startsWith('/')) return undefined;
-  const suggestions = takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, {
-    params: autocompleteParams(place) ?? { q: place },
-  });
+  const place = placeName(location);
+  if (!place) return undefined;
+  const suggestions = takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, { params: lookupParams(place) });
   if (!Array.isArray(suggestions)) return undefined;
   const first = suggestions[0];
   const route = first && locationRoute(first, { searchedCourse: filters.searchedCourse });

@@ -1,9 +1,9 @@
-import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../src/domain/search/autocompleteRules';
+import { AUTOCOMPLETE_PATH, lookupParams } from '../../src/domain/search/autocompleteRules';
 import { startHotDealsSearch } from '../../src/domain/search/filterRules';
 import { filtersFromQuery } from '../../src/domain/search/filtersQuery';
 import { defaultSort, locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchFilters, SearchLocation } from '../../src/domain/search/searchFilters';
-import { toApiParams } from '../../src/domain/search/toApiParams';
+import { LOCATION_LIST_PATH, toApiParams } from '../../src/domain/search/toApiParams';
 import type { WidgetPreload } from '../../src/ui/withPreload';
 import type { SearchProps } from './element';
 
@@ -16,6 +16,12 @@ export function attributeFilters(props: SearchProps): SearchFilters {
   return hotDeals ? startHotDealsSearch(f) : f;
 }
 
+/** The place's name a `location` attribute starts from (trimmed), or undefined for a path. */
+export function placeName(location: string | undefined): string | undefined {
+  const place = location?.trim().replace(/\/+$/, '');
+  return place && !place.startsWith('/') ? place : undefined;
+}
+
 /**
  * A search that starts from a place's name (`location="Austin"`) asks for its suggestions as the
  * element connects and for the first one's course list as soon as they answer, without a render
@@ -26,12 +32,12 @@ export function attributeFilters(props: SearchProps): SearchFilters {
  * Paths (explore, sections, deals), zip codes, positions and URL-synced pages are left to the UI.
  */
 export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
-  const place = props.location?.trim().replace(/\/+$/, '');
-  if (!place || place.startsWith('/') || props.syncUrl) return;
+  const place = placeName(props.location);
+  if (!place || props.syncUrl) return;
   const filters = attributeFilters(props);
   const ignore = () => undefined;
   return api
-    .get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: autocompleteParams(place) ?? { q: place } })
+    .get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: lookupParams(place) })
     .then(([location]) => {
       const route = location && locationRoute(location, { searchedCourse: filters.searchedCourse });
       if (!location || route?.kind !== 'list' || route.list === 'section') return;
@@ -40,7 +46,7 @@ export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
         searchedCourse: f.searchedCourse,
         hasPosition: location.type === 'Current',
       });
-      return api.get('v6/courses/location_list', { params: { ...toApiParams(f, { sort }) } }).catch(ignore);
+      return api.get(LOCATION_LIST_PATH, { params: { ...toApiParams(f, { sort }) } }).catch(ignore);
     })
     .catch(ignore);
 };

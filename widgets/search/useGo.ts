@@ -1,11 +1,7 @@
 import { useSetAtom, useStore } from 'jotai';
 import type { TeetimeEventMap } from '../../src/core/events';
 import { getPosition } from '../../src/core/geolocation';
-import {
-  AUTOCOMPLETE_PATH,
-  autocompleteParams,
-  resolveZipcode,
-} from '../../src/domain/search/autocompleteRules';
+import { AUTOCOMPLETE_PATH, lookupParams, resolveZipcode } from '../../src/domain/search/autocompleteRules';
 import { courseFilters, withCourseFilters } from '../../src/domain/search/courseFilters';
 import { courseUrl } from '../../src/domain/search/courseUrl';
 import { teeTimeChoice } from '../../src/domain/search/teeTimeHandoff';
@@ -64,8 +60,7 @@ export function useGo(courseUrlTemplate?: string) {
   };
 
   /** Autocomplete-v2 suggestions for a text (the location attribute, a zip code). */
-  const suggest = (q: string) =>
-    api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: autocompleteParams(q) ?? { q } });
+  const suggest = (q: string) => api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: lookupParams(q) });
 
   /** The golfer's city (from their position), or null when the position or the city is not known. */
   const myCity = async (): Promise<SearchLocation | null> => {

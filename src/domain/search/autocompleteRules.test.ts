@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lookupParams,
   AUTOCOMPLETE_PATH,
   autocompleteParams,
   capSuggestions,
@@ -57,5 +58,13 @@ describe('autocomplete rules', () => {
     );
     expect(suggestionLabel({ type: 'Current', label: 'Use my location' })).toBe('Current location');
     expect(suggestionLabel({ type: 'Section', name: 'Desert Golf' })).toBe('Desert Golf, Section');
+  });
+});
+
+describe('lookupParams', () => {
+  it("asks a place the search looks up itself with the golfer's params, and even below the typing minimum", () => {
+    expect(lookupParams('Austin')).toEqual(autocompleteParams('Austin'));
+    expect(autocompleteParams('A')).toBeNull();
+    expect(lookupParams('A')).toEqual({ q: 'A' });
   });
 });

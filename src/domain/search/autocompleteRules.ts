@@ -41,6 +41,16 @@ export function autocompleteParams(
 }
 
 /**
+ * Params of a place lookup the search makes itself (its `location` attribute, a zip code): as
+ * autocompleteParams, and asked for even when the text is shorter than a golfer's typing would
+ * need. The element's first calls, its first render and useGo ask with these, so one call's
+ * answer serves all three.
+ */
+export function lookupParams(text: string): AutocompleteParams | { q: string } {
+  return autocompleteParams(text) ?? { q: text };
+}
+
+/**
  * A zip code resolves to the first suggestion (for that zip code's text) that is not a zip code;
  * null when every suggestion is a zip code or there are none.
  */

@@ -65,6 +65,9 @@ function scopeParams(filters: SearchFilters, position?: ApiParamOptions['positio
   return 'lat' in own ? own : fromUser;
 }
 
+/** The course list: the search's list, its first calls and the home's club courses ask this path. */
+export const LOCATION_LIST_PATH = 'v6/courses/location_list';
+
 /**
  * Filters → location_list params. Choices:
  * - scope: a Section sends `courseSectionSlug`; a City its `hierarchizedUrl` with

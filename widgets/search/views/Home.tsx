@@ -9,6 +9,7 @@ import {
   homePrice,
   showsGolfClubCourses,
 } from '../../../src/domain/search/homeRules';
+import { LOCATION_LIST_PATH } from '../../../src/domain/search/toApiParams';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -67,7 +68,7 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
   const first = near.data?.courses[0];
   const area = at ?? (first ? { lat: first.latitude, lon: first.longitude } : undefined);
   const club = useGet<{ locationResults: ListCourse[] }>(
-    'v6/courses/location_list',
+    LOCATION_LIST_PATH,
     !!area && showsGolfClubCourses(isFeatureOn(brand, 'networkMembership'), user),
     { ...area, networkMembershipOnly: true },
     [area?.lat, area?.lon],

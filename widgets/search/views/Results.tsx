@@ -12,7 +12,7 @@ import { defaultSort, type CourseListKind } from '../../../src/domain/search/loc
 import { appendPage, hasMore, listCounts } from '../../../src/domain/search/pagination';
 import { searchSummary } from '../../../src/domain/search/searchSummary';
 import type { SearchFilters, SearchLocation } from '../../../src/domain/search/searchFilters';
-import { toApiParams } from '../../../src/domain/search/toApiParams';
+import { LOCATION_LIST_PATH, toApiParams } from '../../../src/domain/search/toApiParams';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { today } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
@@ -75,12 +75,10 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   // The courses show in the list's first render when the element's first calls have them already;
   // else the call is sent as the list commits, not after a paint.
   const [answerIn] = useState(() =>
-    ready
-      ? takeAnswer<LocationListAnswer>(api, 'v6/courses/location_list', { params: { ...params } })
-      : undefined,
+    ready ? takeAnswer<LocationListAnswer>(api, LOCATION_LIST_PATH, { params: { ...params } }) : undefined,
   );
   const first = useRequest(
-    (signal) => api.get<LocationListAnswer>('v6/courses/location_list', { params: { ...params }, signal }),
+    (signal) => api.get<LocationListAnswer>(LOCATION_LIST_PATH, { params: { ...params }, signal }),
     [key],
     ready,
     answerIn,
@@ -133,7 +131,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
     setLoadingMore(true);
     setMoreError('');
     api
-      .get<LocationListAnswer>('v6/courses/location_list', {
+      .get<LocationListAnswer>(LOCATION_LIST_PATH, {
         params: { ...toApiParams(f, { sort, page, position: position ?? undefined }) },
       })
       .then(
@@ -151,7 +149,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   /** Courses the list would show with a draft of the filter drawer (its "Show N courses"). */
   const countFor = (draft: SearchFilters) =>
     api
-      .get<LocationListAnswer>('v6/courses/location_list', {
+      .get<LocationListAnswer>(LOCATION_LIST_PATH, {
         params: { ...toApiParams({ ...draft, location }, { sort, position: position ?? undefined }) },
       })
       .then(
