@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect } from 'react';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getBus } from '../../src/core/bus';
 import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
 import { today } from '../../src/domain/format';
@@ -11,6 +11,7 @@ import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
 import { coursePath, useFirstSlots } from './firstSlots';
 import { readFlow } from './flow';
+import { knownOpening } from './knownOpening';
 import { useRwgCourse } from './useRwgCourse';
 import { openingFilters } from './preloadPicker';
 import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
@@ -24,6 +25,21 @@ import { useFlowStyles } from './views/flowStyles';
 
 export function PickerApp(props: PickerProps & CommonProps) {
   const { api } = useWidget();
+  const store = useStore();
+  // The course and its first tee times already in: shown in this first render, on the date, with
+  // the filters and steps the opening effect below would set (set here, before they are read).
+  const [known] = useState(() => {
+    const k = knownOpening(api, props);
+    const o = k?.opening;
+    if (o) {
+      const { players, holes, narrow, rateTypes } = o.filters;
+      store.set(dateAtom, o.date);
+      store.set(filtersAtom, (f) => ({ ...f, players, holes, narrow, rateTypes }));
+      store.set(selectionAtom, o.selection);
+    }
+    return k;
+  });
+  const openedAhead = useRef(!!known?.opening);
   const [bus, setBus] = useAtom(busCourseAtom);
   const [date, setDate] = useAtom(dateAtom);
   const setFilters = useSetAtom(filtersAtom);
@@ -51,12 +67,12 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const narrowKey = JSON.stringify(narrow);
   const rateKey = rateTypes.join();
   // The date the first slots answered (the first day with tee times when no date was asked for), and its slots.
-  const first = useFirstSlots(api, courseId, startDate, opening);
+  const first = useFirstSlots(api, courseId, startDate, opening, known?.slots);
   const course = useRequest(
     (signal) => api.get<{ course: Course }>(coursePath(courseId ?? ''), { signal }),
     [api, courseId],
     !!courseId,
-    undefined,
+    known?.course,
     true, // with the first slots, not after a paint
   );
   useWarmFormats(props.locale, !!courseId);
@@ -68,6 +84,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const slotsIn = first !== null;
   useLayoutEffect(() => {
     if (!courseId || timeZone === null || !slotsIn) return;
+    // Opened in the first render already (knownOpening).
+    if (openedAhead.current) return void (openedAhead.current = false);
     const d = initialDate(today(new Date(), timeZone || undefined), startDate ?? (opened || undefined));
     setDate(d);
     setFilters((f) => ({

@@ -1,5 +1,5 @@
 import { atom, useStore } from 'jotai';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../src/core/apiClient';
 import { filterParams, firstDayWithTeeTimes, type PickerFilters } from '../../src/domain/booking/pickerRules';
 import type { GroupsAnswer } from './types';
@@ -23,16 +23,37 @@ export const groupsPath = (courseId: string) => `v6/tee_time_groups/at/${encodeU
 
 const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, date: undefined });
 
+/** The GET of the course's first time slots (the call, and the key its answer is taken by). */
+export const firstSlotsRequest = (
+  courseId: string,
+  params: ReturnType<typeof filterParams>,
+  date: string | undefined,
+) => [groupsPath(courseId), { params: { ...params, date, includeFeatured: true } }] as const;
+
 /** The course's first time slots: on `date`, else the course's today (the sandbox's `summary.date`). */
 export const firstSlotsCall = (
   api: ApiClient,
   courseId: string,
   params: ReturnType<typeof filterParams>,
   date: string | undefined,
-) => api.get<GroupsAnswer>(groupsPath(courseId), { params: { ...params, date, includeFeatured: true } });
+) => api.get<GroupsAnswer>(...firstSlotsRequest(courseId, params, date));
+
+/**
+ * Whether the first slots' answer is the day the picker opens on: a date was asked for, or the
+ * course's today still has tee times (else the picker looks for the first day that has some).
+ */
+export const opensOnAnswer = (a: GroupsAnswer, startDate: string | undefined) =>
+  !!startDate || a.summary.teeTimesCount > 0 || !a.summary.date;
 
 /** What the first slots answered: [their ask, their date ('' when they failed), its time slots]. */
 type Opened = [ask: string, date: string, slots: string[]];
+
+/** What the first slots answered for `ask`: its date and its time slots. */
+const openedBy = (ask: string, a: GroupsAnswer): Opened => [
+  ask,
+  a.summary.date ?? '',
+  a.teeTimeGroups.map((g) => g.timeSlot),
+];
 
 /**
  * Asks for the time slots as soon as the course is known, without waiting for its answer: without
@@ -47,18 +68,29 @@ export function useFirstSlots(
   courseId: string | undefined,
   startDate: string | undefined,
   filters: PickerFilters,
+  known?: GroupsAnswer,
 ): Opened | null {
   const store = useStore();
-  const [settled, setSettled] = useState<Opened>();
   const params = filterParams(startDate ?? '', filters);
   const key = keyOf(params);
   const ask = `${courseId}|${startDate}|${key}`;
+  // Their answer already in (the element's first calls, knownOpening), for the day the picker
+  // opens on: kept for the times step now, so the first render shows them.
+  const [settled, setSettled] = useState<Opened | undefined>(() => {
+    if (!known || !courseId || !opensOnAnswer(known, startDate)) return undefined;
+    store.set(firstSlotsAtom, { courseId, key, answer: Promise.resolve(known), value: known });
+    return openedBy(ask, known);
+  });
+  const knownRef = useRef(known);
   useLayoutEffect(() => {
+    const taken = knownRef.current;
+    knownRef.current = undefined;
     if (!courseId) return store.set(firstSlotsAtom, null);
+    if (taken && opensOnAnswer(taken, startDate)) return;
     const slots = (date: string | undefined) => firstSlotsCall(api, courseId, params, date);
-    const answer = slots(startDate || undefined).then((a) => {
+    const answer = (taken ? Promise.resolve(taken) : slots(startDate || undefined)).then((a) => {
       const from = a.summary.date;
-      if (startDate || a.summary.teeTimesCount > 0 || !from) return a;
+      if (opensOnAnswer(a, startDate) || !from) return a;
       return api
         .get<{ days: { date: string; teeTimesCount: number }[] }>(`${groupsPath(courseId)}/days`, {
           params: { ...params, date: from },
@@ -73,7 +105,7 @@ export function useFirstSlots(
     answer.then(
       (a) => {
         first.value = a;
-        setSettled([ask, a.summary.date ?? '', a.teeTimeGroups.map((g) => g.timeSlot)]);
+        setSettled(openedBy(ask, a));
       },
       () => setSettled([ask, '', []]), // a failure is the times step's to show
     );

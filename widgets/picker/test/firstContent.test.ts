@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { loadScript, mount } from '../../../tests/support/dom';
-import { EMBED, courseIds, slotButtons, until } from './support';
+import { keptAnswers } from '../../../tests/support/keptAnswers';
+import { EMBED, courseIds, isoDay, slotButtons, until } from './support';
 
 // What a partner page's first seconds cost: the calls the picker makes before its first tee time.
 const scenario = 'picker-first';
@@ -12,6 +13,7 @@ describe('<teetime-picker> first content', () => {
   let slotsAsked = false;
   let onSlotsAsked: () => void = () => undefined;
   let slotsAskedBeforeCourseAnswered = false;
+  const answers = keptAnswers(realFetch);
   before(async () => {
     await loadScript(EMBED);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -23,6 +25,7 @@ describe('<teetime-picker> first content', () => {
       }
       // The course answers only once the time slots were asked for (or after 3 s): a picker that
       // waits for the course before asking for its slots is slow here, and the test says so.
+      if (answers.instant) return answers.fetch(input, init);
       if (/\/v6\/courses\/[^/?]+(\?|$)/.test(url)) {
         const asked = new Promise<boolean>((resolve) => {
           if (slotsAsked) resolve(true);
@@ -31,10 +34,10 @@ describe('<teetime-picker> first content', () => {
         });
         return asked.then((inTime) => {
           slotsAskedBeforeCourseAnswered = inTime;
-          return realFetch(input, init);
+          return answers.fetch(input, init);
         });
       }
-      return realFetch(input, init);
+      return answers.fetch(input, init);
     };
   });
   after(() => {
@@ -84,5 +87,37 @@ describe('<teetime-picker> first content', () => {
     expect(firstCourseView.loading, 'no tee-time skeleton after the course').to.equal(false);
     expect(firstCourseView.slots, 'tee times with the course').to.be.greaterThan(0);
     box.remove();
+  });
+
+  it('shows the course and its tee times in its first render when both answers are in: never a skeleton first', async () => {
+    localStorage.clear();
+    const [courseId] = await courseIds(scenario);
+    // A day with tee times (the course's today may have none left at the pinned hour).
+    const html = `<teetime-picker api-base="${base}" course-id="${courseId}" date="${isoDay(1)}"></teetime-picker>`;
+    const warm = mount(html);
+    await until(() => slotButtons(warm.querySelector('teetime-picker')!).length > 0, 'time slots', 8000);
+    warm.remove();
+    calls.length = 0;
+    answers.instant = true;
+    try {
+      const box = mount(html);
+      const el = box.querySelector('teetime-picker')!;
+      const root = el.shadowRoot!;
+      let first: { slots: number; skeleton: boolean } | undefined;
+      new MutationObserver((_, observer) => {
+        if (!root.querySelector('article, [aria-busy="true"]')) return;
+        first = { slots: slotButtons(el).length, skeleton: root.textContent!.includes('Loading the course') };
+        observer.disconnect();
+      }).observe(root, { childList: true, subtree: true, characterData: true });
+      await until(() => slotButtons(el).length > 0, 'time slots', 8000);
+      expect(first?.skeleton, 'no skeleton before the course').to.equal(false);
+      expect(first?.slots, 'tee times in the first render').to.be.greaterThan(0);
+      const of = (part: string) => calls.filter((u) => u.includes(part) && !u.includes('/days?'));
+      expect(of(`/v6/courses/${courseId}`), 'one call for the course').to.have.length(1);
+      expect(of('/tee_time_groups/'), 'one call for the first time slots').to.have.length(1);
+      box.remove();
+    } finally {
+      answers.instant = false;
+    }
   });
 });

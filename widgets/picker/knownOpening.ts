@@ -1,0 +1,67 @@
+import type { ApiClient } from '../../src/core/apiClient';
+import { takeAnswer } from '../../src/core/preloads';
+import {
+  filterParams,
+  initialDate,
+  restoreSelection,
+  type PickerFilters,
+} from '../../src/domain/booking/pickerRules';
+import { today } from '../../src/domain/format';
+import type { PickerProps } from './element';
+import { coursePath, firstSlotsRequest, opensOnAnswer } from './firstSlots';
+import { readFlow } from './flow';
+import { openingFilters } from './preloadPicker';
+import type { Course, GroupsAnswer } from './types';
+
+/** What a picker with a course-id finds already in as it first renders. */
+export interface KnownOpening {
+  /** The course's answer. */
+  course?: { course: Course };
+  /** Its first time slots' answer. */
+  slots?: GroupsAnswer;
+  /**
+   * What the picker opens on, when both answers are in and they decide it (the PickerApp's
+   * opening effect would set the same): the date, the attributes' filters, and the steps a
+   * reload comes back to.
+   */
+  opening?: {
+    date: string;
+    filters: PickerFilters;
+    selection: { timeSlot: string | null; rateType: string | null };
+  };
+}
+
+/**
+ * The answers of the element's first calls (preloadPicker) that are already in, taken like the
+ * App's own calls would take them, so the first render shows the course and its tee times
+ * instead of a skeleton, then its calls, then a render a paint later. Undefined without a
+ * course-id or when neither is in. No `opening` when the picker must still decide where it
+ * opens: the course's today has no tee times left (the days call finds the next day), or a
+ * `time` attribute opens a tee time's rates or says it is gone (the App's effect does those).
+ */
+export function knownOpening(
+  api: ApiClient,
+  props: PickerProps,
+  now: Date = new Date(),
+): KnownOpening | undefined {
+  const courseId = props.courseId;
+  if (!courseId) return undefined;
+  const filters = openingFilters(props);
+  const startDate = props.date || undefined;
+  const course = takeAnswer<{ course: Course }>(api, coursePath(courseId));
+  const slots = takeAnswer<GroupsAnswer>(
+    api,
+    ...firstSlotsRequest(courseId, filterParams(props.date ?? '', filters), startDate),
+  );
+  if (!course && !slots) return undefined;
+  const c = course?.course;
+  if (!c || c.id !== courseId || !slots || !opensOnAnswer(slots, props.date)) return { course, slots };
+  const date = initialDate(
+    today(now, c.timeZone || undefined),
+    props.date ?? (slots.summary.date || undefined),
+  );
+  const selection = restoreSelection(readFlow(courseId), courseId, date);
+  const time = props.time?.slice(0, 5);
+  if (time && selection.timeSlot !== time) return { course, slots };
+  return { course, slots, opening: { date, filters, selection } };
+}
