@@ -72,7 +72,14 @@ describe('<teetime-picker> tee-time step design', () => {
       expect(t.textContent!.replace(/\s+/g, ' ')).to.match(
         /^\d{1,2}:\d\d [AP]M (from )?\$[\d,.]+ per player (9|18|9 or 18) holes (Cart|Walking|Cart or walking) (1 player|Up to \d players)/,
       );
-      expect(t.querySelectorAll('svg[aria-hidden=true]').length).to.be.greaterThan(0);
+      // Each fact has its icon: a 14 px shape drawn before its text (a CSS mask, not an element).
+      const icons = [...t.querySelectorAll('[data-icon]')];
+      expect(icons.length).to.be.greaterThan(0);
+      for (const icon of icons) {
+        const before = getComputedStyle(icon, '::before');
+        expect(before.maskImage || before.webkitMaskImage).to.match(/^url\("data:image\/svg\+xml,/);
+        expect([before.width, before.height]).to.deep.equal(['14px', '14px']);
+      }
     }
     const [a, b, c] = tiles.map((t) => t.getBoundingClientRect());
     expect(a!.top, 'two tiles in the first row').to.equal(b!.top);

@@ -8,7 +8,7 @@ import { dateAtom, shownAtom, sortAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { Banner, GroupsAnswer } from '../types';
 import { useSteps } from '../useSteps';
-import { Icon, Marks } from './icons';
+import { Marks, type IconName } from './icons';
 import { Tile } from './Tile';
 import { rateName } from '../../../src/domain/booking/rateName';
 import { useTimesStyles } from './timesStyles';
@@ -36,12 +36,7 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
   const entries = interleaveBanners(sorted.slice(0, shown), banners);
   const featured = answer.featuredTeeTimes ?? [];
   const price = (n: number) => formatPrice(n, locale);
-  const fact = (icon: 'flag' | 'cart' | 'person', text: string) => (
-    <span>
-      <Icon name={icon} />
-      {text}{' '}
-    </span>
-  );
+  const fact = (icon: IconName, text: string) => <span data-icon={icon}>{text} </span>;
   return (
     <>
       {featured.length > 0 && (

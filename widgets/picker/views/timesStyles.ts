@@ -1,4 +1,5 @@
 import { styleHook } from '../../../src/ui/styleHook';
+import { ICON_CSS } from './iconStyles';
 
 /** Classes of the course page and tee-time step: tiles, the date strip, filter chips, course facts. */
 export const useTimesStyles = styleHook((css) => ({
@@ -77,12 +78,11 @@ export const useTimesStyles = styleHook((css) => ({
       align-items: center;
       gap: 4px;
     }
-    svg {
-      width: 14px;
-      height: 14px;
-      fill: currentColor;
-    }
+    ${ICON_CSS}
     i {
+      display: inline-flex;
+      align-items: center;
+      gap: 4px;
       font-style: normal;
       padding: 0 6px;
       border-radius: 4px;
