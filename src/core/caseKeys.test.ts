@@ -105,4 +105,15 @@ describe('snakeKeys / camelKeys', () => {
     expect(camelKeys('first_name')).toBe('first_name');
     expect(camelKeys([1, 'a'])).toEqual([1, 'a']);
   });
+
+  it('converts every key right however many distinct keys it has seen (each kept once, up to 2,000)', () => {
+    const keys = Array.from({ length: 2500 }, (_, i) => `tee_time_${i}_for_player`);
+    const answer = Object.fromEntries(keys.map((k, i) => [k, i]));
+    for (let round = 0; round < 2; round++) {
+      const out = camelKeys<Record<string, number>>(answer);
+      expect(Object.keys(out)).toEqual(keys.map((k) => toCamelCase(k)));
+      expect(out.teeTime_2499ForPlayer).toBe(2499);
+      expect(snakeKeys<Record<string, number>>(out)).toEqual(answer);
+    }
+  });
 });

@@ -39,18 +39,37 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[convert(key)] = convertKeys(inner, convert);
+  for (const key of Object.keys(value)) {
+    out[convert(key)] = convertKeys(value[key], convert);
   }
   return out;
 }
 
+/**
+ * `convert`, each key converted once: an answer's keys are a small vocabulary repeated in every
+ * row (a list of 20 courses converts the same ~40 keys 20 times). Keys that are data (dates as
+ * keys) stop being kept after the first 2,000.
+ */
+function memoized(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let out = known.get(key);
+    if (out === undefined) {
+      out = convert(key);
+      if (known.size < 2000) known.set(key, out);
+    }
+    return out;
+  };
+}
+const snakeOnce = memoized(toSnakeCase);
+const camelOnce = memoized(toCamelCase);
+
 /** Deep copy of `value` with every plain-object key in snake_case. */
 export function snakeKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, toSnakeCase) as T;
+  return convertKeys(value, snakeOnce) as T;
 }
 
 /** Deep copy of `value` with every plain-object key in camelCase. */
 export function camelKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, toCamelCase) as T;
+  return convertKeys(value, camelOnce) as T;
 }
