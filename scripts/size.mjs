@@ -20,8 +20,9 @@ export const BUDGETS = {
   // (takeAnswer): no skeleton flashed and no second render before the courses.
   // 40.5 KB since issue 14: the place's route known in the first render (knownStart) and the UI
   // mounted once the courses answered: one render with the form and the cards (173 → 147 ms).
-  // 40.625 KB since issue 14: answer keys converted once each (core/caseKeys, every widget).
-  'embed/teetime-search.js': 41600,
+  // 40.25 KB since issue 14: redaxios out (core/apiClient calls fetch itself) and the answer keys
+  // converted once (core/caseKeys), in every widget.
+  'embed/teetime-search.js': 41216,
   // 37 KB since issue 15: tee-time tiles with icons, the date strip's prices (days call) and date
   // field, opening on the first day with tee times, filter chips, a deal's rate-type.
   // 37.125 KB since issue 14: the course is asked for with the first tee times (not after a
@@ -32,21 +33,21 @@ export const BUDGETS = {
   // 38.5 KB since issue 14: the preloads keep answers that are in for takeAnswer (core/preloads).
   // 39.125 KB since issue 14: the clocks and en-US names of North American zones without Intl
   // (domain/northAmericanZones): the course's today and zone note load no date data (~12 ms).
-  // 39.625 KB since issue 14: the course and its first tee times in the first render (knownOpening),
-  // the tiles' icons drawn by CSS instead of 45 inline SVGs (~6 ms of the first render).
-  'embed/teetime-picker.js': 40576,
+  // 39.25 KB since issue 14: the course and its first tee times in the first render (knownOpening)
+  // and the tiles' icons drawn by CSS instead of 45 inline SVGs, mostly paid for by redaxios out.
+  'embed/teetime-picker.js': 40192,
   // 40.125 KB since issue 14: en-US formats without Intl, the element's mount that can wait (defineWidget).
-  'embed/teetime-checkout.js': 41088,
+  'embed/teetime-checkout.js': 40704,
   // 26 KB since issue 13: the shared runtime's app keys, retries, marketing identity, page views.
   // 26.5 KB since issue 14: en-US formats without Intl, the first calls as the element connects and
   // the UI mounted once the deals call has left (paired ratio 2.37× → 1.87×).
   // 26.75 KB since issue 14: the place's point known in the first render (knownOrigin) and the first
   // page sent as the list commits (bench, paired ratio 1.82× → 1.52×, 147 → 129 ms).
-  'embed/teetime-deals.js': 27392,
+  'embed/teetime-deals.js': 26944,
   // Account part 1 (issue 10): 45 KB; both parts of issue 11 (memberships/offers, reviews) take it to 55 KB.
   // 55.25 KB since issue 14: en-US formats without Intl (format.ts), the mount that can wait.
   // 55.875 KB since issue 14: a booking's course zone named without Intl (domain/northAmericanZones).
-  'embed/teetime-account.js': 57216,
+  'embed/teetime-account.js': 56832,
   'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
   'test/reserve.js': 1024,

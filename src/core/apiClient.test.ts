@@ -88,18 +88,30 @@ describe('requests', () => {
     expect(out).toEqual({ locationResults: [{ courseId: 1, minRegularRate: 35 }] });
   });
 
-  it('sends the stored user and session tokens, read at request time, and the XSRF cookie', async () => {
+  it('sends the stored user and session tokens, read at request time', async () => {
     const { api, calls } = setup([json(200, {}), json(200, {})]);
     await api.get('/v6/users');
     localStorage.setItem('X-Api-User-Token', 'user-tok');
     localStorage.setItem('X-Api-Session', 'sess-tok');
-    document.cookie = 'XSRF-TOKEN=abc%3D%3D';
     await api.get('v6/users');
     expect(calls[0]!.url).toBe('https://sandbox.test/api/v6/users');
     expect(calls[0]!.headers.has('X-Api-User-Token')).toBe(false);
     expect(calls[1]!.headers.get('X-Api-User-Token')).toBe('user-tok');
     expect(calls[1]!.headers.get('X-Api-Session')).toBe('sess-tok');
-    expect(calls[1]!.headers.get('X-XSRF-TOKEN')).toBe('abc==');
+  });
+
+  it('sends the XSRF cookie back on writes from a page on the API’s origin, never on reads or to another origin', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D%3D';
+    // The marketplace site: the API on the page's own origin.
+    const site = setup([json(200, {}), json(200, {}), json(200, {})], { baseURL: `${location.origin}/api` });
+    await site.api.post('v6/favorite_courses', { courseId: '7' });
+    await site.api.delete('v6/favorite_courses/7');
+    await site.api.get('v6/favorite_courses');
+    expect(site.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['abc==', 'abc==', null]);
+    // A partner's page: its own XSRF-TOKEN cookie stays on the page.
+    const partner = setup([json(200, {})]);
+    await partner.api.post('v6/favorite_courses', { courseId: '7' });
+    expect(partner.calls[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('POSTs JSON bodies in snake_case', async () => {

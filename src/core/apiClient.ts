@@ -1,4 +1,3 @@
-import redaxios from 'redaxios';
 import { apiErrorFromAnswer, cancelledError, isCancelled, networkError } from './apiError';
 import { camelKeys, isPlainObject, snakeKeys } from './caseKeys';
 import { getMaintenance, type Maintenance } from './maintenance';
@@ -15,8 +14,8 @@ export { withRetry } from './withRetry';
  * The marketplace API client: the spec's common conduct (02 §7, §8) written once.
  *
  * - Headers: `X-Api-Key`, `X-Api-User-Token` when signed in, `X-Api-Session` when a session exists
- *   (both read from localStorage at request time), credentials included, XSRF-TOKEN cookie sent
- *   back as `X-XSRF-TOKEN`. No timeout.
+ *   (both read from localStorage at request time), credentials included; on writes from a page on
+ *   the API's origin, the XSRF-TOKEN cookie sent back as `X-XSRF-TOKEN` (xsrfToken). No timeout.
  * - Params and JSON bodies go out snake_cased (null/undefined params dropped, arrays
  *   comma-separated); answers come back camelCased, unless `skipCase`.
  * - 401 while a user token exists: the session is told (local data cleared, sign-in required).
@@ -85,6 +84,59 @@ function isRawAnswer(e: unknown): e is RawAnswer {
   );
 }
 
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The API's XSRF cookie (`XSRF-TOKEN`, spec 02 §7) for a call to `url`, sent back as
+ * `X-XSRF-TOKEN` on writes (the GETs change nothing). Only when the page is on the API's origin
+ * (the marketplace site): on a partner's page `document.cookie` holds the partner's cookies, and
+ * an `XSRF-TOKEN` of theirs (a common name) must never reach our API. Reading the page's cookies
+ * also costs a call to the browser's cookie store, which a widget's first calls no longer pay.
+ */
+function xsrfToken(url: string): string | undefined {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return undefined;
+  if (new URL(url, location.href).origin !== location.origin) return undefined;
+  const value = new RegExp(`(?:^|; )${XSRF_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * One call: an object or array body as JSON (FormData, Blob and strings as they are); the answer's
+ * text read as JSON when it is JSON, else kept as text ('' when empty, or when the body could not
+ * be read). A 2xx answer resolves with it; any other status rejects with `{ status, data }`.
+ */
+async function call(
+  send: typeof fetch,
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+  data: unknown,
+): Promise<unknown> {
+  let body: BodyInit | undefined;
+  if (data) {
+    // FormData and URLSearchParams (append), Blobs and Files (text) go as they are.
+    const b = data as { append?: unknown; text?: unknown };
+    const json = typeof data === 'object' && typeof b.append !== 'function' && typeof b.text !== 'function';
+    body = json ? JSON.stringify(data) : (data as BodyInit);
+    if (json) init.headers['Content-Type'] = 'application/json';
+  }
+  const res = await send(url, { ...init, body });
+  let answer: unknown = '';
+  try {
+    answer = await res.text();
+    answer = JSON.parse(answer as string);
+  } catch {
+    // Not JSON (or unreadable): the text as it came.
+  }
+  if (!res.ok) throw { status: res.status, data: answer } satisfies RawAnswer;
+  return answer;
+}
+
 export function createApiClient(o: ApiClientOptions): ApiClient {
   const baseURL = o.baseURL.replace(/\/+$/, '');
   const storage = o.storage ?? getSafeStorage('local');
@@ -114,20 +166,16 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     const convertBody = !opts.raw && !skipCase && (isPlainObject(body) || Array.isArray(body));
     const data = convertBody ? snakeKeys(body) : body;
 
+    if (method !== 'GET') {
+      const xsrf = xsrfToken(url);
+      if (xsrf) headers[XSRF_HEADER] = xsrf;
+    }
+
     if (signal?.aborted) throw cancelledError();
     let answer: unknown;
     try {
-      const res = await redaxios<unknown>(url, {
-        method,
-        data,
-        headers,
-        withCredentials: true,
-        xsrfCookieName: 'XSRF-TOKEN',
-        xsrfHeaderName: 'X-XSRF-TOKEN',
-        // The page's fetch at the moment of the call (a test may stub it), with the caller's signal.
-        fetch: (input, init) => (o.fetch ?? fetch)(input, { ...init, signal }),
-      });
-      answer = res.data;
+      // The page's fetch at the moment of the call (a test may stub it), with the caller's signal.
+      answer = await call(o.fetch ?? fetch, url, { method, headers, credentials: 'include', signal }, data);
     } catch (e) {
       if (signal?.aborted || isCancelled(e)) throw cancelledError();
       if (!isRawAnswer(e)) throw networkError(e);
@@ -138,7 +186,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
       if (e.status === 503) maintenance().set(true);
       throw error;
     }
-    // redaxios swallows body-read failures, so an abort mid-body would otherwise resolve.
+    // A body-read failure is kept as '' (call), so an abort mid-body would otherwise resolve.
     if (signal?.aborted) throw cancelledError();
     if (method === 'GET' && maintenance().active) maintenance().set(false);
 
