@@ -53,4 +53,15 @@ describe('styleHook', () => {
     expect(make).toHaveBeenCalledTimes(2);
     expect(seen.at(-1)).toBe('go456');
   });
+
+  it('shares the classes made outside a render (`of`, a preload’s warm-up) with the hook', () => {
+    const css = vi.fn(() => 'go789') as unknown as WidgetContextValue['css'];
+    const make = vi.fn((c: WidgetContextValue['css']) => ({ tile: c`gap: 4px;` }));
+    const useTiles = styleHook(make);
+    expect(useTiles.of(css).tile).toBe('go789');
+    const seen: string[] = [];
+    renderWith(css, useTiles, 3, seen);
+    expect(seen).toEqual(['go789', 'go789', 'go789']);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
 });

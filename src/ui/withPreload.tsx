@@ -5,6 +5,7 @@ import { createPreloads } from '../core/preloads';
 import { widgetClient } from './widgetClient';
 import { hostCss, instanceFor } from './widgetInstance';
 import { useWidget, WidgetContext } from './WidgetContext';
+import type { StyleTarget } from './styleTarget';
 import type { CommonProps } from './widgetDefinition';
 
 /** What a widget's preload gets: the element's attributes, a client for its API and brand, the brand. */
@@ -65,11 +66,13 @@ function start<P extends object>(
  * styles, skeleton), and all at once where the App would ask for them one after another
  * (core/preloads: the App's identical GETs take those answers). A mount without a connect (the
  * App rendered on its own) starts them as it first renders. A widget that does not preload does
- * not bundle any of this.
+ * not bundle any of this. `warm(css)` makes the classes its first render uses (goober parsing
+ * their rules) once the first calls have left, while the page waits for their answers.
  */
 export function withPreload<P extends object>(
   App: ComponentType<P & CommonProps>,
   preload: WidgetPreload<P>,
+  warm?: (css: StyleTarget['css']) => void,
 ): ConnectingApp<P> {
   function Preloaded(props: P & CommonProps) {
     const context = useWidget();
@@ -95,8 +98,14 @@ export function withPreload<P extends object>(
       const first = start(preload, props, api, brand);
       started.set(host, { client: clientOf(api), taking: first.taking });
       sent = first.sent;
-      // Until the UI mounts, the element keeps its reserved height and theme (its `:host` rules).
-      if (sent) instanceFor(host, host.shadowRoot!, host.localName).setTheme(hostCss(brand, host.localName));
+      if (sent) {
+        const instance = instanceFor(host, host.shadowRoot!, host.localName);
+        // Until the UI mounts, the element keeps its reserved height and theme (its `:host` rules).
+        instance.setTheme(hostCss(brand, host.localName));
+        // While the calls are out the page waits: the UI's rules are parsed and added to its
+        // sheet now (`warm`), not in its first render once the answers are in.
+        warm?.(instance.styles.css);
+      }
     } catch {
       // The App asks for everything itself.
     }

@@ -3,8 +3,9 @@ import { withPreload } from '../../src/ui/withPreload';
 import { DealsApp } from './App';
 import { dealsElement, type DealsProps } from './element';
 import { preloadDeals } from './preloadDeals';
+import { useStyles } from './styles';
 
-registerWidget(dealsElement, withPreload(DealsApp, preloadDeals));
+registerWidget(dealsElement, withPreload(DealsApp, preloadDeals, useStyles.of));
 
 declare global {
   interface HTMLElementTagNameMap {

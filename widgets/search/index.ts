@@ -2,9 +2,17 @@ import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineW
 import { withPreload } from '../../src/ui/withPreload';
 import { SearchApp } from './App';
 import { searchElement, type SearchProps } from './element';
+import { searchLook } from './lookStyles';
 import { preloadSearch } from './preloadSearch';
+import { searchStyles } from './styles';
 
-registerWidget(searchElement, withPreload(SearchApp, preloadSearch));
+registerWidget(
+  searchElement,
+  withPreload(SearchApp, preloadSearch, (css) => {
+    searchStyles(css);
+    searchLook(css);
+  }),
+);
 
 declare global {
   interface HTMLElementTagNameMap {
