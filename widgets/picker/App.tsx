@@ -1,8 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getBus } from '../../src/core/bus';
-import { initialDate, restoreSelection } from '../../src/domain/booking/pickerRules';
-import { today } from '../../src/domain/format';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
 import { useWarmFormats } from '../../src/ui/useWarmFormats';
@@ -10,8 +8,7 @@ import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
 import { coursePath, useFirstSlots } from './firstSlots';
-import { readFlow } from './flow';
-import { knownOpening } from './knownOpening';
+import { knownOpening, openingDay } from './knownOpening';
 import { useRwgCourse } from './useRwgCourse';
 import { openingFilters } from './preloadPicker';
 import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
@@ -86,7 +83,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
     if (!courseId || timeZone === null || !slotsIn) return;
     // Opened in the first render already (knownOpening).
     if (openedAhead.current) return void (openedAhead.current = false);
-    const d = initialDate(today(new Date(), timeZone || undefined), startDate ?? (opened || undefined));
+    const { date: d, selection: restored } = openingDay(courseId, timeZone, startDate, opened);
     setDate(d);
     setFilters((f) => ({
       ...f,
@@ -95,7 +92,6 @@ export function PickerApp(props: PickerProps & CommonProps) {
       narrow: JSON.parse(narrowKey) as typeof narrow,
       rateTypes: rateKey ? rateKey.split(',') : [],
     }));
-    const restored = restoreSelection(readFlow(courseId), courseId, d);
     // A tee time to open (unless a reload comes back to its steps): its rates, or the day's others when it is gone.
     if (!time || restored.timeSlot === time) setSelection(restored);
     else if (opened === d && slots?.includes(time)) steps.chooseSlot(time);

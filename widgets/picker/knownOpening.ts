@@ -32,6 +32,22 @@ export interface KnownOpening {
 }
 
 /**
+ * The day the picker opens on, once its course and first slots have answered: the course's today
+ * (in its own zone), else a later `startDate`, else the day the first slots answered for; and the
+ * steps a reload comes back to on that day (the tab's flow tokens).
+ */
+export function openingDay(
+  courseId: string,
+  timeZone: string | null | undefined,
+  startDate: string | undefined,
+  answeredDate: string | undefined,
+  now: Date = new Date(),
+) {
+  const date = initialDate(today(now, timeZone || undefined), startDate ?? (answeredDate || undefined));
+  return { date, selection: restoreSelection(readFlow(courseId), courseId, date) };
+}
+
+/**
  * The answers of the element's first calls (preloadPicker) that are already in, taken like the
  * App's own calls would take them, so the first render shows the course and its tee times
  * instead of a skeleton, then its calls, then a render a paint later. Undefined without a
@@ -56,11 +72,7 @@ export function knownOpening(
   if (!course && !slots) return undefined;
   const c = course?.course;
   if (!c || c.id !== courseId || !slots || !opensOnAnswer(slots, props.date)) return { course, slots };
-  const date = initialDate(
-    today(now, c.timeZone || undefined),
-    props.date ?? (slots.summary.date || undefined),
-  );
-  const selection = restoreSelection(readFlow(courseId), courseId, date);
+  const { date, selection } = openingDay(courseId, c.timeZone, props.date, slots.summary.date, now);
   const time = props.time?.slice(0, 5);
   if (time && selection.timeSlot !== time) return { course, slots };
   return { course, slots, opening: { date, filters, selection } };
