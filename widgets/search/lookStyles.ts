@@ -153,9 +153,6 @@ export const searchLook = (css: StyleTarget['css']) => css`
     background: var(--tt-card, #fff);
     box-shadow: 0 -4px 24px rgba(0, 0, 0, 0.2);
   }
-  .tt-drawer[hidden] {
-    display: none;
-  }
   .tt-drawer-head,
   .tt-drawer-foot {
     display: flex;

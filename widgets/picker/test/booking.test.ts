@@ -19,7 +19,7 @@ import {
   waitForHeading,
   type Offer,
   type SandboxTeeTime,
-  chips,
+  openFilters,
 } from './support';
 
 // The book click's guest preparation, the sign-in gate's event, flow tokens per course, the rwg
@@ -226,9 +226,7 @@ describe('<teetime-picker> book click', () => {
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
     const groups = spyFetch(/\/tee_time_groups\/at\/[^/]+\?/, () => json(404, { error: 'Course not found' }));
     try {
-      chips(el)
-        .find((b) => b.getAttribute('aria-pressed') === 'false')!
-        .click();
+      (await openFilters(el)).find((b) => b.getAttribute('aria-pressed') === 'false')!.click();
       await until(() => root(el).querySelector('[data-testid=not-found]'), 'not-found page', 8000);
       expect(text(el)).not.to.include('Try again');
       expect(await axeViolations(box)).to.deep.equal([]);

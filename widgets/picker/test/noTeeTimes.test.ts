@@ -12,7 +12,7 @@ import {
   slotButtons,
   tracked,
   until,
-  chips,
+  openFilters,
 } from './support';
 
 // No tee times for the date: the feedback event and the recommended date, tracked as success or failure.
@@ -112,9 +112,7 @@ describe('<teetime-picker> with no tee times for the date', () => {
     const el = box.querySelector('teetime-picker')!;
     await until(() => text(el).includes('No tee times are available'), 'empty state', 8000);
     const label = { military: 'Military', member: 'Member', resident: 'Resident', junior: 'Junior' }[rate]!;
-    chips(el)
-      .find((b) => b.textContent === label)!
-      .click();
+    (await openFilters(el)).find((b) => b.textContent === label)!.click();
     await until(() => text(el).includes('See tee times on'), 'recommended date', 8000);
     button(el, 'See tee times on').click();
     await until(

@@ -131,6 +131,7 @@ describe('<teetime-picker> course page', () => {
     players.dispatchEvent(new Event('input', { bubbles: true }));
     // Holes, cart, rates and prepaid only are chips (pressed buttons) under "Filters".
     filtersButton(el).click();
+    await until(() => chips(el).length > 0, 'filter chips');
     for (const chip of ['18 holes', 'Riding', 'Online', 'Prepaid only']) {
       const b = chips(el).find((x) => x.textContent === chip)!;
       b.click();

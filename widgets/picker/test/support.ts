@@ -189,3 +189,9 @@ export function flowTokens(
 export const filtersButton = (el: Element) =>
   root(el).querySelector<HTMLButtonElement>('[role=group][aria-label=Filters] > [aria-expanded]')!;
 export const chips = (el: Element) => buttons(el, '[role=group][aria-label=Filters] [aria-pressed]');
+/** Opens "Filters" (its chips are built only while it is open) and answers the chips. */
+export async function openFilters(el: Element): Promise<HTMLButtonElement[]> {
+  if (filtersButton(el).getAttribute('aria-expanded') !== 'true') filtersButton(el).click();
+  await until(() => chips(el).length > 0, 'filter chips');
+  return chips(el);
+}

@@ -54,58 +54,61 @@ export function Filters({ children, count }: { children?: ReactNode; count?: num
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-controls={`${id}f`}
+        aria-controls={open ? `${id}f` : undefined}
         onClick={() => setOpen(!open)}
       >
         Filters{chosen > 0 && ` (${chosen})`}
       </button>
-      <div id={`${id}f`} hidden={!open}>
-        {group<PickerFilters['holes']>(
-          'Holes',
-          f.holes,
-          [
-            [null, 'Any'],
-            [9, '9 holes'],
-            [18, '18 holes'],
-          ],
-          (holes) => set({ holes }),
-        )}
-        {group<PickerFilters['riding']>(
-          'Cart',
-          f.riding,
-          [
-            [null, 'Any'],
-            [true, 'Riding'],
-            [false, 'Walking'],
-          ],
-          (riding) => set({ riding }),
-        )}
-        <fieldset>
-          <legend>Rates</legend>
-          <div>
-            {PICKER_RATES.map((v) =>
-              chip(rateName(v, v[0]!.toUpperCase() + v.slice(1)), f.rateTypes.includes(v), () =>
-                set({
-                  rateTypes: f.rateTypes.includes(v)
-                    ? f.rateTypes.filter((r) => r !== v)
-                    : [...f.rateTypes, v],
-                }),
-              ),
-            )}
-            {chip('Prepaid only', f.prepaidOnly, () => set({ prepaidOnly: !f.prepaidOnly }))}
-          </div>
-        </fieldset>
-        <button
-          type="button"
-          className="tt-button"
-          onClick={() => {
-            setOpen(false);
-            toggle.current?.focus();
-          }}
-        >
-          {count === undefined ? 'Show tee times' : `Show ${count} tee time${count === 1 ? '' : 's'}`}
-        </button>
-      </div>
+      {/* Built when it opens: the first render of the tee times does not need it. */}
+      {open && (
+        <div id={`${id}f`}>
+          {group<PickerFilters['holes']>(
+            'Holes',
+            f.holes,
+            [
+              [null, 'Any'],
+              [9, '9 holes'],
+              [18, '18 holes'],
+            ],
+            (holes) => set({ holes }),
+          )}
+          {group<PickerFilters['riding']>(
+            'Cart',
+            f.riding,
+            [
+              [null, 'Any'],
+              [true, 'Riding'],
+              [false, 'Walking'],
+            ],
+            (riding) => set({ riding }),
+          )}
+          <fieldset>
+            <legend>Rates</legend>
+            <div>
+              {PICKER_RATES.map((v) =>
+                chip(rateName(v, v[0]!.toUpperCase() + v.slice(1)), f.rateTypes.includes(v), () =>
+                  set({
+                    rateTypes: f.rateTypes.includes(v)
+                      ? f.rateTypes.filter((r) => r !== v)
+                      : [...f.rateTypes, v],
+                  }),
+                ),
+              )}
+              {chip('Prepaid only', f.prepaidOnly, () => set({ prepaidOnly: !f.prepaidOnly }))}
+            </div>
+          </fieldset>
+          <button
+            type="button"
+            className="tt-button"
+            onClick={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
+            {count === undefined ? 'Show tee times' : `Show ${count} tee time${count === 1 ? '' : 's'}`}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

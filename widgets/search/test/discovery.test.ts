@@ -13,6 +13,7 @@ import {
   heading,
   loadAll,
   mountSearch,
+  openFilters,
   spyFetch,
   type,
   until,
@@ -79,7 +80,7 @@ describe('<teetime-search> discovery rules', () => {
     await loaded(root);
     expect(params(spy.of('location_list').at(-1)!.url).get('max_price')).to.equal('60');
     expect(button(root, /^Filters/).textContent).to.equal('Filters 2 active');
-    button(root, /^Filters/).click();
+    await openFilters(root);
     await until(() => field(root, 'Highest price').value === '60', 'price from the URL');
     expect(field(root, 'Lowest price').value).to.equal('');
     // From 7 am: the chips wholly after it.
@@ -97,7 +98,7 @@ describe('<teetime-search> discovery rules', () => {
     expect(searches()).to.equal(before + 1);
     type(field<HTMLSelectElement>(root, 'Sort by'), 'rating');
     await until(() => spy.of('location_list').some((c) => c.url.includes('sort=rating')), 'sorted');
-    button(root, /^Filters/).click();
+    await openFilters(root);
     type(field(root, 'Highest price'), '80');
     const show = await until(
       () => [...root.querySelectorAll('button')].find((b) => /^Show \d+ courses?$/.test(b.textContent!)),
@@ -170,7 +171,7 @@ describe('<teetime-search> discovery rules', () => {
     await loadScript('/dist/embed/teetime-picker.js');
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX"`);
     await loaded(root);
-    button(root, /^Filters/).click();
+    await openFilters(root);
     // "Twilight": from 3 pm.
     [...root.querySelectorAll<HTMLButtonElement>('[role=dialog] .tt-chip')]
       .find((c) => c.textContent!.startsWith('Twilight'))!

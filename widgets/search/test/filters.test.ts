@@ -27,7 +27,9 @@ const click = (box: HTMLInputElement) => {
 };
 const lastList = (spy: ReturnType<typeof spyFetch>) =>
   new URL(spy.of('location_list').at(-1)!.url, location.href).searchParams;
+/** The filter drawer, built only while it is open. */
 const dialog = (root: ShadowRoot) => $(root, '[role=dialog]')!;
+const drawerOpen = (root: ShadowRoot) => $(root, '[role=dialog]') !== null;
 const chip = (root: ShadowRoot, name: string) =>
   $$<HTMLButtonElement>(root, '[role=dialog] .tt-chip').find((c) => c.textContent!.startsWith(name))!;
 const showButton = (root: ShadowRoot) => button(root, /^Show (\d+ )?courses?$/);
@@ -35,7 +37,7 @@ const showButton = (root: ShadowRoot) => button(root, /^Show (\d+ )?courses?$/);
 async function applyDraft(root: ShadowRoot) {
   await until(() => /^Show \d+ courses?$/.test(showButton(root).textContent!), 'count of the draft');
   showButton(root).click();
-  await until(() => dialog(root).hidden, 'drawer closed');
+  await until(() => !drawerOpen(root), 'drawer closed');
 }
 
 describe('<teetime-search> filters', function () {
@@ -55,9 +57,11 @@ describe('<teetime-search> filters', function () {
     await loaded(m.root);
     const toggle = button(m.root, /^Filters/);
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(dialog(m.root).hidden).to.equal(true);
+    expect(drawerOpen(m.root)).to.equal(false);
+    expect(toggle.hasAttribute('aria-controls')).to.equal(false);
     toggle.click();
-    await until(() => toggle.getAttribute('aria-expanded') === 'true' && !dialog(m.root).hidden, 'drawer');
+    await until(() => toggle.getAttribute('aria-expanded') === 'true' && drawerOpen(m.root), 'drawer');
+    expect(toggle.getAttribute('aria-controls')).to.equal(dialog(m.root).id);
     return { ...m, toggle };
   }
 
@@ -143,12 +147,12 @@ describe('<teetime-search> filters', function () {
     chip(root, 'Twilight').click();
     await until(() => chip(root, 'Twilight').getAttribute('aria-pressed') === 'true', 'twilight');
     key(root.activeElement!, 'Escape');
-    await until(() => dialog(root).hidden, 'closed');
+    await until(() => !drawerOpen(root), 'closed');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(root.activeElement).to.equal(toggle);
     expect(toggle.textContent).to.equal('Filters');
     toggle.click();
-    await until(() => !dialog(root).hidden, 'open again');
+    await until(() => drawerOpen(root), 'open again');
     expect(chip(root, 'Twilight').getAttribute('aria-pressed')).to.equal('false');
   });
 
@@ -175,7 +179,7 @@ describe('<teetime-search> filters', function () {
     await applyDraft(root);
     await until(() => lastList(spy).get('rate_types') === 'lightning', 'deals only');
     button(root, /^Filters/).click();
-    await until(() => !dialog(root).hidden, 'open');
+    await until(() => drawerOpen(root), 'open');
     click(checkbox(root, 'Deals only'));
     await until(() => checkbox(root, 'Senior').checked, 'senior back');
     await applyDraft(root);
@@ -188,7 +192,7 @@ describe('<teetime-search> filters', function () {
     await applyDraft(root);
     await until(() => lastList(spy).get('max_radius') === '25', 'radius');
     button(root, /^Filters/).click();
-    await until(() => !dialog(root).hidden, 'open');
+    await until(() => drawerOpen(root), 'open');
     type(field<HTMLSelectElement>(root, 'Distance'), '150');
     await applyDraft(root);
     await until(() => !lastList(spy).has('max_radius'), 'no radius at 150');
@@ -203,7 +207,7 @@ describe('<teetime-search> filters', function () {
     type(field(root, 'Date'), '2099-01-02');
     await until(() => lastList(spy).get('date') === '2099-01-02', 'date');
     toggle.click();
-    await until(() => !dialog(root).hidden, 'open');
+    await until(() => drawerOpen(root), 'open');
     button(root, 'Clear all').click();
     await until(() => field(root, 'Highest price').value === '', 'price cleared');
     expect(chip(root, 'Early bird').getAttribute('aria-pressed')).to.equal('false');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { keptAnswers } from '../../../tests/support/keptAnswers';
-import { $, cards, loadAll, mountSearch, until } from './helpers';
+import { $, $$, cards, loadAll, mountSearch, until } from './helpers';
 
 // What a partner page's first seconds cost: the calls a search that starts from a place's name
 // makes before its first course card. Its preload (preloadSearch) asks for the place's suggestions
@@ -54,7 +54,7 @@ describe('<teetime-search> first content', () => {
       const { root } = mountSearch(`api-base="${base}" location="Austin"`);
       let skeleton = false;
       new MutationObserver(() => {
-        skeleton ||= !!root.querySelector('.tt-results [aria-busy="true"]');
+        skeleton ||= !!root.querySelector('.tt-results [role=status][aria-busy="true"]');
       }).observe(root, { childList: true, subtree: true });
       await until(() => cards(root).length > 0, 'course cards', 8000);
       expect(skeleton, 'a skeleton in the list before its courses').to.equal(false);
@@ -88,5 +88,26 @@ describe('<teetime-search> first content', () => {
     } finally {
       answers.instant = false;
     }
+  });
+
+  it('paints a screen of cards first, the rest of the page right after, the list busy until then', async () => {
+    localStorage.clear();
+    const { root } = mountSearch(`api-base="${base}" location="Austin"`);
+    let first: { items: number; busy: string | null; drawer: boolean } | undefined;
+    new MutationObserver((_, observer) => {
+      if (cards(root).length === 0) return;
+      first = {
+        items: $$(root, '.tt-list > li').length,
+        busy: $(root, '.tt-list')!.getAttribute('aria-busy'),
+        drawer: !!$(root, '[role=dialog]'),
+      };
+      observer.disconnect();
+    }).observe(root, { childList: true, subtree: true });
+    await until(() => first, 'course cards', 8000);
+    // The place's first page (courses, deals and a banner): 6 items in the first paint, no closed
+    // filter drawer built.
+    expect(first).to.deep.equal({ items: 6, busy: 'true', drawer: false });
+    await until(() => $(root, '.tt-list')!.getAttribute('aria-busy') === 'false', 'the whole page', 8000);
+    expect($$(root, '.tt-list > li').length, 'items once painted').to.be.greaterThan(15);
   });
 });

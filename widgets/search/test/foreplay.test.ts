@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { nextFrame } from '../../../tests/support/dom';
-import { $, $$, axeViolations, button, cards, loadAll, mountSearch, spyFetch, until } from './helpers';
+import { $, $$, axeViolations, cards, loadAll, mountSearch, openFilters, spyFetch, until } from './helpers';
 
 const base = '/sandbox/search-foreplay/api';
 const NEW_YORK = 'locationType=City&locationName=New%20York&locationUrl=%2Fexplore%2Fus%2Fny%2Fnew-york';
@@ -49,7 +49,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
       expect(img!.getAttribute('alt')).to.equal('Reviewed by Foreplay');
       expect(img!.getAttribute('src')).to.match(/\/media\/foreplay\/\d+\.svg$/);
     }
-    button(root, /^\s*Filters/).click();
+    await openFilters(root);
     expect(toggle(root).checked).to.equal(true);
     expect(await axeViolations(el)).to.deep.equal([]);
   });
@@ -64,7 +64,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
       foreplayMarks(root).some((m) => m === null),
       'some course without Foreplay reviews',
     ).to.equal(true);
-    button(root, /^\s*Filters/).click();
+    await openFilters(root);
     const box = toggle(root);
     box.checked = true;
     box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -75,7 +75,7 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
       'marks',
     );
     await until(() => new URLSearchParams(location.search).get('foreplayReviewedOnly') === 'true', 'URL');
-    button(root, /^\s*Filters/).click();
+    await openFilters(root);
     const again = toggle(root);
     again.checked = false;
     again.dispatchEvent(new Event('input', { bubbles: true }));

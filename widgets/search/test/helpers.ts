@@ -51,6 +51,12 @@ export function field<T extends HTMLElement = HTMLInputElement>(root: ShadowRoot
   return root.getElementById(l.getAttribute('for')!) as T;
 }
 
+/** Opens the filter drawer (built only while it is open) and answers it. */
+export async function openFilters(root: ShadowRoot): Promise<HTMLElement> {
+  button(root, /^\s*Filters/).click();
+  return until(() => $(root, '[role=dialog]'), 'filter drawer');
+}
+
 export function button(root: ShadowRoot, name: string | RegExp): HTMLButtonElement {
   const b = $$<HTMLButtonElement>(root, 'button').find((x) =>
     typeof name === 'string' ? x.textContent?.trim() === name : name.test(x.textContent ?? ''),

@@ -69,8 +69,8 @@ describe('<teetime-search> on a 390 px phone', () => {
     const h3 = cards(root)[0]!.querySelector('h3 button')!;
     expect(getComputedStyle(h3).textAlign).to.equal('left');
     button(root, /^Filters/).click();
+    await until(() => $(root, '[role=dialog]') !== null, 'drawer');
     const drawer = $(root, '[role=dialog]')!;
-    await until(() => !drawer.hidden, 'drawer');
     // A bottom sheet across the phone.
     const r = drawer.getBoundingClientRect();
     expect([Math.round(r.left), Math.round(r.right), Math.round(r.bottom)]).to.deep.equal([0, 390, 844]);

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { CourseListItem } from '../../../src/domain/search/courseList';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
+import { useFirstScreen } from '../../../src/ui/useFirstScreen';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { favoritesAtom } from '../store';
@@ -9,6 +10,9 @@ import type { ListBanner, ListCourse, ListDeal } from '../types';
 import type { CourseChoice } from '../useGo';
 import { CourseCard } from './CourseCard';
 import { DealEntry } from './DealEntry';
+
+/** Cards in a list's first paint: two rows of three on a desktop, more than a phone shows. */
+const FIRST_SCREEN = 6;
 
 interface Props {
   items: CourseListItem<ListCourse, ListDeal>[];
@@ -26,6 +30,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   const user = useSession().user?.id;
   const [favorites, setFavorites] = useAtom(favoritesAtom);
   const [askSignIn, setAskSignIn] = useState(false);
+  const shown = useFirstScreen(FIRST_SCREEN);
   // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
   // Asked for as the list commits (a heart tapped before an effect after the paint would be
   // wiped by it), and a heart tapped while they load keeps its new state (the list may predate it).
@@ -53,8 +58,8 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   };
   return (
     <>
-      <ul className="tt-list" aria-busy={busy}>
-        {items.map((item) => (
+      <ul className="tt-list" aria-busy={busy || items.length > shown}>
+        {items.slice(0, shown).map((item) => (
           <li key={item.key}>
             {item.type === 'Course' && (
               <CourseCard

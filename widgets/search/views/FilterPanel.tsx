@@ -132,7 +132,7 @@ export function FilterPanel({ count, countFor }: Props) {
         className="tt-button tt-secondary"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : show())}
       >
         Filters
@@ -145,161 +145,163 @@ export function FilterPanel({ count, countFor }: Props) {
         )}
       </button>
       {open && <div className="tt-scrim" onClick={close} />}
-      <div
-        ref={panel}
-        id={`${id}-panel`}
-        className="tt-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        hidden={!open}
-      >
-        <div className="tt-drawer-head">
-          <h2 id={`${id}-title`}>Filters</h2>
-          <button type="button" className="tt-close" aria-label="Close filters" onClick={close}>
-            ×
-          </button>
-        </div>
-        <div className="tt-drawer-body">
-          <fieldset>
-            <legend>Time of day</legend>
-            <div className="tt-chips">
-              {TIMES_OF_DAY.map((t) => (
-                <button
-                  key={t.id}
-                  type="button"
-                  className="tt-chip"
-                  aria-pressed={timesOfDay(filters.timeRange).includes(t.id)}
-                  onClick={() => apply((f) => setTimeRange(f, toggleTimeOfDay(f.timeRange, t.id)))}
-                >
-                  {t.label} <span className="tt-hint">{t.hint}</span>
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>Price per player ($)</legend>
-            <div className="tt-pair">
-              {(['min', 'max'] as const).map((side) => (
-                <div className="tt-field" key={side}>
-                  <label htmlFor={`${id}-price-${side}`}>
-                    {side === 'min' ? 'Lowest price' : 'Highest price'}
-                  </label>
-                  <input
-                    id={`${id}-price-${side}`}
-                    type="number"
-                    min="0"
-                    inputMode="decimal"
-                    placeholder="Any"
-                    value={price[side]}
-                    aria-invalid={priceCheck.valid ? undefined : true}
-                    aria-describedby={priceCheck.valid ? undefined : `${id}-price-error`}
-                    onInput={(e) => {
-                      const v = e.currentTarget.value;
-                      setPrice((p) => ({ ...p, [side]: v }));
-                    }}
-                  />
-                </div>
-              ))}
-            </div>
-            <p id={`${id}-price-error`} className="tt-field-error">
-              {priceCheck.valid ? '' : priceCheck.message}
-            </p>
-          </fieldset>
-          <fieldset>
-            <legend>Rates</legend>
-            {check('Deals only', filters.dealsOnly, (on) => apply((f) => setDealsOnly(f, on)))}
-            {RATE_TYPES.map((r) =>
-              check(rateLabel(r.id, r.label), filters.rateTypes.includes(r.id), (on) =>
-                apply((f) =>
-                  setRateTypes(f, on ? [...f.rateTypes, r.id] : f.rateTypes.filter((t) => t !== r.id)),
-                ),
-              ),
-            )}
-            {check('Network membership rates only', filters.networkMembershipOnly, (on) =>
-              apply((f) => ({ ...f, networkMembershipOnly: on })),
-            )}
-            {check('Prepaid only', filters.isPrepaidOnly, (on) =>
-              apply((f) => ({ ...f, isPrepaidOnly: on })),
-            )}
-          </fieldset>
-          {select(
-            'Riding',
-            filters.cart === null ? '' : String(filters.cart),
-            [
-              ['', 'Either'],
-              ['true', 'Riding'],
-              ['false', 'Walking'],
-            ],
-            (v) => apply((f) => ({ ...f, cart: v === '' ? null : v === 'true' })),
-          )}
-          <fieldset>
-            <legend>Players</legend>
-            <div className="tt-pair">
-              {(['min', 'max'] as const).map((side) =>
-                select(
-                  side === 'min' ? 'At least' : 'At most',
-                  filters.playersRange[side],
-                  PLAYERS.map((p) => [p, String(p)]),
-                  (v) => apply((f) => setPlayersRange(f, { ...f.playersRange, [side]: Number(v) })),
+      {/* Built when it opens: closed, it is ~100 elements the list's first render would not show. */}
+      {open && (
+        <div
+          ref={panel}
+          id={`${id}-panel`}
+          className="tt-drawer"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+        >
+          <div className="tt-drawer-head">
+            <h2 id={`${id}-title`}>Filters</h2>
+            <button type="button" className="tt-close" aria-label="Close filters" onClick={close}>
+              ×
+            </button>
+          </div>
+          <div className="tt-drawer-body">
+            <fieldset>
+              <legend>Time of day</legend>
+              <div className="tt-chips">
+                {TIMES_OF_DAY.map((t) => (
+                  <button
+                    key={t.id}
+                    type="button"
+                    className="tt-chip"
+                    aria-pressed={timesOfDay(filters.timeRange).includes(t.id)}
+                    onClick={() => apply((f) => setTimeRange(f, toggleTimeOfDay(f.timeRange, t.id)))}
+                  >
+                    {t.label} <span className="tt-hint">{t.hint}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>Price per player ($)</legend>
+              <div className="tt-pair">
+                {(['min', 'max'] as const).map((side) => (
+                  <div className="tt-field" key={side}>
+                    <label htmlFor={`${id}-price-${side}`}>
+                      {side === 'min' ? 'Lowest price' : 'Highest price'}
+                    </label>
+                    <input
+                      id={`${id}-price-${side}`}
+                      type="number"
+                      min="0"
+                      inputMode="decimal"
+                      placeholder="Any"
+                      value={price[side]}
+                      aria-invalid={priceCheck.valid ? undefined : true}
+                      aria-describedby={priceCheck.valid ? undefined : `${id}-price-error`}
+                      onInput={(e) => {
+                        const v = e.currentTarget.value;
+                        setPrice((p) => ({ ...p, [side]: v }));
+                      }}
+                    />
+                  </div>
+                ))}
+              </div>
+              <p id={`${id}-price-error`} className="tt-field-error">
+                {priceCheck.valid ? '' : priceCheck.message}
+              </p>
+            </fieldset>
+            <fieldset>
+              <legend>Rates</legend>
+              {check('Deals only', filters.dealsOnly, (on) => apply((f) => setDealsOnly(f, on)))}
+              {RATE_TYPES.map((r) =>
+                check(rateLabel(r.id, r.label), filters.rateTypes.includes(r.id), (on) =>
+                  apply((f) =>
+                    setRateTypes(f, on ? [...f.rateTypes, r.id] : f.rateTypes.filter((t) => t !== r.id)),
+                  ),
                 ),
               )}
+              {check('Network membership rates only', filters.networkMembershipOnly, (on) =>
+                apply((f) => ({ ...f, networkMembershipOnly: on })),
+              )}
+              {check('Prepaid only', filters.isPrepaidOnly, (on) =>
+                apply((f) => ({ ...f, isPrepaidOnly: on })),
+              )}
+            </fieldset>
+            {select(
+              'Riding',
+              filters.cart === null ? '' : String(filters.cart),
+              [
+                ['', 'Either'],
+                ['true', 'Riding'],
+                ['false', 'Walking'],
+              ],
+              (v) => apply((f) => ({ ...f, cart: v === '' ? null : v === 'true' })),
+            )}
+            <fieldset>
+              <legend>Players</legend>
+              <div className="tt-pair">
+                {(['min', 'max'] as const).map((side) =>
+                  select(
+                    side === 'min' ? 'At least' : 'At most',
+                    filters.playersRange[side],
+                    PLAYERS.map((p) => [p, String(p)]),
+                    (v) => apply((f) => setPlayersRange(f, { ...f.playersRange, [side]: Number(v) })),
+                  ),
+                )}
+              </div>
+            </fieldset>
+            <div className="tt-field">
+              <label htmlFor={`${id}-dist`}>Distance</label>
+              <select
+                id={`${id}-dist`}
+                value={String(filters.locationRange.max)}
+                onInput={(e) => {
+                  const max = Number(e.currentTarget.value);
+                  apply((f) => setDistance(f, { min: DISTANCE_MIN, max }));
+                }}
+              >
+                {[5, 10, 25, 50, 100, DISTANCE_MAX].map((m) => (
+                  <option key={m} value={m}>
+                    {m === DISTANCE_MAX ? 'Any distance' : `Within ${m} miles`}
+                  </option>
+                ))}
+                {![5, 10, 25, 50, 100, DISTANCE_MAX].includes(filters.locationRange.max) && (
+                  <option value={filters.locationRange.max}>Within {filters.locationRange.max} miles</option>
+                )}
+              </select>
             </div>
-          </fieldset>
-          <div className="tt-field">
-            <label htmlFor={`${id}-dist`}>Distance</label>
-            <select
-              id={`${id}-dist`}
-              value={String(filters.locationRange.max)}
-              onInput={(e) => {
-                const max = Number(e.currentTarget.value);
-                apply((f) => setDistance(f, { min: DISTANCE_MIN, max }));
+            {select(
+              'Course list',
+              filters.categoryFilter ?? '',
+              [['', 'All courses'], ...CURATED_CATEGORIES.map((c): [string, string] => [c.id, c.label])],
+              (v) => apply((f) => setCategory(f, v || null)),
+            )}
+            {check('Only courses with Foreplay reviews', filters.foreplayReviewedOnly, (on) =>
+              apply((f) => ({ ...f, foreplayReviewedOnly: on })),
+            )}
+          </div>
+          <div className="tt-drawer-foot">
+            <button
+              type="button"
+              className="tt-button tt-secondary"
+              onClick={() => {
+                setFilters(clearFilters(filters));
+                setPrice({ min: '', max: '' });
               }}
             >
-              {[5, 10, 25, 50, 100, DISTANCE_MAX].map((m) => (
-                <option key={m} value={m}>
-                  {m === DISTANCE_MAX ? 'Any distance' : `Within ${m} miles`}
-                </option>
-              ))}
-              {![5, 10, 25, 50, 100, DISTANCE_MAX].includes(filters.locationRange.max) && (
-                <option value={filters.locationRange.max}>Within {filters.locationRange.max} miles</option>
-              )}
-            </select>
+              Clear all
+            </button>
+            <button
+              type="button"
+              className="tt-button"
+              disabled={!priceCheck.valid}
+              onClick={() => {
+                setApplied(draft);
+                close();
+              }}
+            >
+              {found === null ? 'Show courses' : `Show ${found} ${found === 1 ? 'course' : 'courses'}`}
+            </button>
           </div>
-          {select(
-            'Course list',
-            filters.categoryFilter ?? '',
-            [['', 'All courses'], ...CURATED_CATEGORIES.map((c): [string, string] => [c.id, c.label])],
-            (v) => apply((f) => setCategory(f, v || null)),
-          )}
-          {check('Only courses with Foreplay reviews', filters.foreplayReviewedOnly, (on) =>
-            apply((f) => ({ ...f, foreplayReviewedOnly: on })),
-          )}
         </div>
-        <div className="tt-drawer-foot">
-          <button
-            type="button"
-            className="tt-button tt-secondary"
-            onClick={() => {
-              setFilters(clearFilters(filters));
-              setPrice({ min: '', max: '' });
-            }}
-          >
-            Clear all
-          </button>
-          <button
-            type="button"
-            className="tt-button"
-            disabled={!priceCheck.valid}
-            onClick={() => {
-              setApplied(draft);
-              close();
-            }}
-          >
-            {found === null ? 'Show courses' : `Show ${found} ${found === 1 ? 'course' : 'courses'}`}
-          </button>
-        </div>
-      </div>
+      )}
     </div>
   );
 }
