@@ -1,4 +1,5 @@
 import { styleHook } from '../../src/ui/styleHook';
+import { hotBadgeRule } from '../../src/ui/hotBadgeRule';
 
 /**
  * The deals widget's classes, on the shared tokens (src/ui/baseStyles.ts: --tt-radius, --tt-line,
@@ -69,14 +70,7 @@ export const useStyles = styleHook((css) => ({
     s {
       color: var(--tt-muted);
     }
-    & > span {
-      padding: 0 8px;
-      border-radius: 4px;
-      background: var(--tt-secondary, #f2c94c);
-      color: #1c2321;
-      font-size: 0.875em;
-      font-weight: 600;
-    }
+    ${hotBadgeRule}
   `,
   image: css`
     display: block;

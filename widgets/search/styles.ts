@@ -1,4 +1,5 @@
 import type { StyleTarget } from '../../src/ui/styleTarget';
+import { hotBadgeRule } from '../../src/ui/hotBadgeRule';
 
 /** Styles of `<teetime-search>` (goober, scoped to the shadow root; px/em only). */
 export const searchStyles = (css: StyleTarget['css']) => css`
@@ -64,15 +65,7 @@ export const searchStyles = (css: StyleTarget['css']) => css`
   .tt-card-body {
     min-width: 0;
   }
-  .tt-hot {
-    display: inline-block;
-    padding: 0 8px;
-    border-radius: 4px;
-    background: var(--tt-secondary, #f2c94c);
-    color: #1c2321;
-    font-size: 0.875em;
-    font-weight: 600;
-  }
+  ${hotBadgeRule}
   .tt-fav {
     align-self: flex-start;
     border: 1px solid #6b7873;

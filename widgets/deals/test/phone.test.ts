@@ -79,6 +79,14 @@ describe('<teetime-deals> on a 390 px phone', () => {
     expect(Number(getComputedStyle(price).fontWeight)).to.be.at.least(700);
     expect(getComputedStyle(regular).color).to.equal(token('--tt-muted'));
     expect(getComputedStyle(place).color).to.equal(token('--tt-muted'));
+    // The discount is the shared hot-deal badge (.tt-hot, the search's too): the brand's
+    // secondary colour, as wide as its words.
+    const badge = cards(el)
+      .map((li) => li.querySelector<HTMLElement>('.tt-hot'))
+      .find((b) => b && /% off$/.test(b.textContent!))!;
+    expect(badge, 'a discount badge').to.not.equal(undefined);
+    expect(getComputedStyle(badge).backgroundColor).to.equal(token('--tt-secondary'));
+    expect(getComputedStyle(badge).fontWeight).to.equal('600');
     probe.remove();
   });
 });

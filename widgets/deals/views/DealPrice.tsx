@@ -13,7 +13,7 @@ export function DealPrice({ deal, locale, className }: { deal: Deal; locale?: st
           {formatPrice(deal.regularPrice, locale)}
         </s>
       )}
-      {!!deal.discountPercent && <span>{deal.discountPercent}% off</span>}
+      {!!deal.discountPercent && <span className="tt-hot">{deal.discountPercent}% off</span>}
     </div>
   );
 }

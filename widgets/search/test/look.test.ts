@@ -110,6 +110,9 @@ describe('<teetime-search> look', () => {
     const deal = await until(() => $(root, '.tt-deal'), 'a deal among the courses');
     const badge = deal.querySelector('.tt-hot')!;
     expect(badge.textContent).to.match(/% off$|^Deal$/);
+    // The shared hot-deal badge (base styles, the deals widget's too).
+    expect(getComputedStyle(badge).fontWeight).to.equal('600');
+    expect(getComputedStyle(badge).borderTopLeftRadius).to.equal('4px');
     // The badge is as wide as its words, not a bar across the card.
     expect(badge.getBoundingClientRect().width).to.be.below(deal.getBoundingClientRect().width / 2);
     expect(getComputedStyle(deal.querySelector('.tt-rate strong')!).fontWeight).to.equal('800');
