@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { usePainted } from './usePainted';
 
 /**
  * How many items of a long list a component renders: `first` (about a screen) in the render that
@@ -9,7 +9,5 @@ import { useEffect, useState } from 'react';
  * list (another page, a filter) show everything at once.
  */
 export function useFirstScreen(first: number): number {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
-  return painted ? Infinity : first;
+  return usePainted() ? Infinity : first;
 }

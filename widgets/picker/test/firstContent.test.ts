@@ -92,7 +92,7 @@ describe('<teetime-picker> first content', () => {
     box.remove();
   });
 
-  it('shows the course and its tee times in its first render when both answers are in: never a skeleton first', async () => {
+  it('shows the course and its tee times in its first render when both answers are in: never a skeleton first, the date field once painted', async () => {
     localStorage.clear();
     const [courseId] = await courseIds(scenario);
     // A day with tee times (the course's today may have none left at the pinned hour).
@@ -106,15 +106,31 @@ describe('<teetime-picker> first content', () => {
       const box = mount(html);
       const el = box.querySelector('teetime-picker')!;
       const root = el.shadowRoot!;
-      let first: { slots: number; skeleton: boolean } | undefined;
+      let first:
+        { slots: number; skeleton: boolean; dateField: string | undefined; width: number } | undefined;
       new MutationObserver((_, observer) => {
         if (!root.querySelector('article, [aria-busy="true"]')) return;
-        first = { slots: slotButtons(el).length, skeleton: root.textContent!.includes('Loading the course') };
+        const later = root.querySelector<HTMLInputElement>('[role=group][aria-label=Date] ~ p input');
+        first = {
+          slots: slotButtons(el).length,
+          skeleton: root.textContent!.includes('Loading the course'),
+          dateField: later?.type,
+          width: later?.getBoundingClientRect().width ?? 0,
+        };
         observer.disconnect();
       }).observe(root, { childList: true, subtree: true, characterData: true });
       await until(() => slotButtons(el).length > 0, 'time slots', 8000);
       expect(first?.skeleton, 'no skeleton before the course').to.equal(false);
       expect(first?.slots, 'tee times in the first render').to.be.greaterThan(0);
+      // "Another date" is a plain box in the first render (the page's first date field loads the
+      // browser's date formats), and the date field, as wide, once that render is painted.
+      expect(first?.dateField, 'a plain box first').to.equal('text');
+      const later = await until(
+        () => root.querySelector<HTMLInputElement>('input[type=date]'),
+        'the date field',
+      );
+      expect([later.value, later.min]).to.deep.equal([isoDay(1), isoDay(0)]);
+      expect(later.getBoundingClientRect().width, 'as wide as the box').to.equal(first?.width);
       const of = (part: string) => calls.filter((u) => u.includes(part) && !u.includes('/days?'));
       expect(of(`/v6/courses/${courseId}`), 'one call for the course').to.have.length(1);
       expect(of('/tee_time_groups/'), 'one call for the first time slots').to.have.length(1);

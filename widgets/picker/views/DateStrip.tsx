@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { dateStrip, filterParams, STRIP_DAYS, stripKey } from '../../../src/domain/booking/pickerRules';
 import { formatDate, formatPrice, otherZoneName, today } from '../../../src/domain/format';
+import { DateInput } from '../../../src/ui/DateInput';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { groupsPath } from '../firstSlots';
@@ -105,9 +106,8 @@ export function DateStrip({ courseId, locale, timeZone }: DateStripProps) {
       </div>
       <p className={t.later}>
         <label htmlFor={`${id}d`}>Another date</label>
-        <input
+        <DateInput
           id={`${id}d`}
-          type="date"
           min={first}
           max={last}
           value={date ?? ''}

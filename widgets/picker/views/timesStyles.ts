@@ -125,6 +125,8 @@ export const useTimesStyles = styleHook((css) => ({
       color: inherit;
     }
   `,
+  // The input's width is a date field's own, also for the plain box it is in the first render
+  // (src/ui/DateInput), so nothing beside it moves when it becomes the date field.
   later: css`
     display: flex;
     flex-wrap: wrap;
@@ -135,6 +137,7 @@ export const useTimesStyles = styleHook((css) => ({
       font-weight: 600;
     }
     input {
+      width: 9.75em;
       padding: 8px 12px;
       border: 1px solid #6b7873;
       border-radius: var(--tt-radius);

@@ -93,21 +93,26 @@ describe('<teetime-search> first content', () => {
   it('paints a screen of cards first, the rest of the page right after, the list busy until then', async () => {
     localStorage.clear();
     const { root } = mountSearch(`api-base="${base}" location="Austin"`);
-    let first: { items: number; busy: string | null; drawer: boolean } | undefined;
+    let first: { items: number; busy: string | null; drawer: boolean; dateField: boolean } | undefined;
     new MutationObserver((_, observer) => {
       if (cards(root).length === 0) return;
       first = {
         items: $$(root, '.tt-list > li').length,
         busy: $(root, '.tt-list')!.getAttribute('aria-busy'),
         drawer: !!$(root, '[role=dialog]'),
+        dateField: !!$(root, 'input[type=date]'),
       };
       observer.disconnect();
     }).observe(root, { childList: true, subtree: true });
     await until(() => first, 'course cards', 8000);
     // The place's first page (courses, deals and a banner): 6 items in the first paint, no closed
-    // filter drawer built.
-    expect(first).to.deep.equal({ items: 6, busy: 'true', drawer: false });
+    // filter drawer built, and the form's date a plain box (the page's first date field loads the
+    // browser's date formats).
+    expect(first).to.deep.equal({ items: 6, busy: 'true', drawer: false, dateField: false });
     await until(() => $(root, '.tt-list')!.getAttribute('aria-busy') === 'false', 'the whole page', 8000);
     expect($$(root, '.tt-list > li').length, 'items once painted').to.be.greaterThan(15);
+    const date = $(root, 'input[type=date]') as HTMLInputElement | null;
+    expect(date?.value, 'the date field once painted, on today').to.equal(date?.min);
+    expect(date?.labels?.[0]?.textContent).to.equal('Date');
   });
 });

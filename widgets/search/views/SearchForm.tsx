@@ -4,6 +4,7 @@ import { formSummary } from '../../../src/domain/search/filterChips';
 import { HOLE_OPTIONS, PLAYER_OPTIONS, type Holes } from '../../../src/domain/search/constants';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import { today } from '../../../src/domain/format';
+import { DateInput } from '../../../src/ui/DateInput';
 import { filtersAtom } from '../store';
 import { LocationCombobox } from './LocationCombobox';
 
@@ -97,9 +98,8 @@ export function SearchForm({ go, message = '' }: Props) {
         />
         <div className="tt-field">
           <label htmlFor={`${id}-date`}>Date</label>
-          <input
+          <DateInput
             id={`${id}-date`}
-            type="date"
             min={today()}
             value={filters.date ?? today()}
             onInput={(e) => {
