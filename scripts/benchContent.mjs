@@ -165,6 +165,9 @@ export async function timeToContent({
       const w = median(times[j]);
       // The ratio of each run's widget to the floor loaded beside it, median: steadier on a busy machine.
       const paired = median(times[j].map((t, i) => t / times[0][i]));
+      // Beside a baseline: the median of each run's difference between the first build and this
+      // one, loaded in the same run (finer than comparing the medians, which each move ±5 ms).
+      const delta = j > 1 ? median(times[1].map((t, i) => t - times[j][i])) : undefined;
       rows.push({
         build,
         widget: s.tag,
@@ -173,6 +176,10 @@ export async function timeToContent({
         'widget ms': Number(w.toFixed(0)),
         'widget / floor': `${(w / f).toFixed(2)}×`,
         'paired ratio': `${paired.toFixed(2)}×`,
+        ...(targets.length > 1 && {
+          'current − this, paired':
+            delta === undefined ? '' : `${delta > 0 ? '+' : ''}${delta.toFixed(1)} ms`,
+        }),
       });
     });
   }
