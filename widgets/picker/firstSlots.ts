@@ -131,5 +131,10 @@ export function takeFirstSlots(
   if (!first || first.courseId !== courseId || first.key !== keyOf(params)) return undefined;
   store.set(firstSlotsAtom, null);
   const mine = (a: GroupsAnswer) => (a.summary.date === params.date ? a : undefined);
-  return first.value ? mine(first.value) : first.answer.then(mine);
+  if (first.value) return mine(first.value);
+  const taken = first.answer.then(mine);
+  // Its failure is the times step's to show, from its first call, which hands it on after the
+  // paint: not an unhandled rejection on the partner's page before then.
+  taken.catch(() => undefined);
+  return taken;
 }

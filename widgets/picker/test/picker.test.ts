@@ -151,15 +151,27 @@ describe('<teetime-picker> course page', () => {
     );
   });
 
-  it('shows an error with a retry that loads the tee times', async () => {
-    failNext = /tee_time_groups/;
-    const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
-    await until(() => root(el).querySelector('[role=alert]'), 'error', 8000);
-    const alert = root(el).querySelector('[role=alert]')!.textContent!;
-    expect(alert).to.include('We could not load the tee times. Check your connection, then try again.');
-    expect(alert, 'no server text').not.to.include('Boom');
-    button(el, 'Try again').click();
-    await until(() => slotButtons(el).length > 0, 'slots after retry', 8000);
+  it('shows an error with a retry that loads the tee times, and leaves no unhandled rejection on the page', async () => {
+    const unhandled: string[] = [];
+    const onUnhandled = (e: PromiseRejectionEvent) => {
+      unhandled.push(String(e.reason));
+      e.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      failNext = /tee_time_groups/;
+      const { el } = picker(`course-id="${courseId}" date="${isoDay(1)}"`);
+      await until(() => root(el).querySelector('[role=alert]'), 'error', 8000);
+      const alert = root(el).querySelector('[role=alert]')!.textContent!;
+      expect(alert).to.include('We could not load the tee times. Check your connection, then try again.');
+      expect(alert, 'no server text').not.to.include('Boom');
+      button(el, 'Try again').click();
+      await until(() => slotButtons(el).length > 0, 'slots after retry', 8000);
+      // A partner's error monitoring would report an unhandled rejection as their page's error.
+      expect(unhandled, 'unhandled rejections').to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
   });
 
   it('shows not-found for an unknown course, axe-clean', async () => {
