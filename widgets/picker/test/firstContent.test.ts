@@ -130,6 +130,7 @@ describe('<teetime-picker> first content', () => {
         'the date field',
       );
       expect([later.value, later.min]).to.deep.equal([isoDay(1), isoDay(0)]);
+      expect([later.readOnly, later.tabIndex], 'editable, in the tab order').to.deep.equal([false, 0]);
       expect(later.getBoundingClientRect().width, 'as wide as the box').to.equal(first?.width);
       const of = (part: string) => calls.filter((u) => u.includes(part) && !u.includes('/days?'));
       expect(of(`/v6/courses/${courseId}`), 'one call for the course').to.have.length(1);
