@@ -1,5 +1,7 @@
 // Builds every widget four ways (see docs/build.md):
-//   dist/embed/teetime-<name>.js  self-contained IIFE on Preact, one <script> tag
+//   dist/embed/teetime-<name>.js  self-contained IIFE on Preact, one <script> tag; for a widget
+//                                 with a first screen (widgets/<name>/first.ts) that small script,
+//                                 which adds dist/embed/teetime-<name>.ui.js, the IIFE of its UI
 //   dist/esm/teetime-<name>.js    ES modules on Preact sharing chunks in dist/esm/chunks
 //   dist/react/teetime-<name>.js  ES modules on the host's React (peer dependency), each
 //                                 defining its element and exporting a React component
@@ -129,17 +131,40 @@ const reactEntries = (widgets) => ({
   },
 });
 
+/**
+ * A widget's embed: its IIFE, or, with a first screen (widgets/<name>/first.ts, src/first), that
+ * small script as `teetime-<name>.js` and the UI's IIFE as `teetime-<name>.ui.js`, which the first
+ * adds (`__TEETIME_UI__`: its name beside it; scripts/cdn.ts writes the hashed name and integrity).
+ */
+function embedsFor(w, out) {
+  const first = w.input.replace(/index\.ts$/, 'first.ts');
+  const ui = `teetime-${w.name}${existsSync(first) ? '.ui' : ''}.js`;
+  const iife = (input, file, extra = []) => ({
+    input,
+    output: { file: `${out}/embed/${file}`, format: 'iife', inlineDynamicImports: true },
+    plugins: [...extra, ...plugins()],
+    onwarn,
+  });
+  if (!existsSync(first)) return [iife(w.input, ui)];
+  // JSON in a string: the minifier keeps it as written (it would drop an empty `integrity`).
+  const uiScript = replace({
+    preventAssignment: true,
+    values: { __TEETIME_UI__: `JSON.parse(${JSON.stringify(JSON.stringify({ src: ui, integrity: '' }))})` },
+  });
+  return [
+    iife(w.input, ui),
+    // Only what the first screen calls: no module is kept for its side effects (the UI's modules it
+    // shares, such as its jotai atoms or Preact's hooks, would otherwise come along).
+    { ...iife(first, `teetime-${w.name}.js`, [uiScript]), treeshake: { moduleSideEffects: false } },
+  ];
+}
+
 function buildsFor(widgets, out) {
   if (widgets.length === 0) return [];
   const inputs = Object.fromEntries(widgets.map((w) => [`teetime-${w.name}`, w.input]));
   const tags = widgets.map((w) => `teetime-${w.name}`);
   return [
-    ...widgets.map((w) => ({
-      input: w.input,
-      output: { file: `${out}/embed/teetime-${w.name}.js`, format: 'iife', inlineDynamicImports: true },
-      plugins: plugins(),
-      onwarn,
-    })),
+    ...widgets.flatMap((w) => embedsFor(w, out)),
     {
       input: inputs,
       // Chunk names carry a content hash: the demo server caches chunks/ for ever (host-demo/cacheControl.ts).

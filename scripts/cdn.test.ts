@@ -49,4 +49,26 @@ describe('CDN files (scripts/cdn.ts)', () => {
     expect(existsSync(join(dist, 'cdn', '1.2.3', before.file))).toBe(false);
     expect(existsSync(join(dist, 'cdn', '1.2.3', after.file))).toBe(true);
   });
+
+  it("writes a first screen's UI script into it under the UI's hashed name and integrity", async () => {
+    rmSync(join(dist, 'embed'), { recursive: true, force: true });
+    mkdirSync(join(dist, 'embed'));
+    bundle('teetime-picker.ui.js', '(()=>{console.log("picker ui")})();');
+    bundle(
+      'teetime-picker.js',
+      `(()=>{start(JSON.parse('{"src":"teetime-picker.ui.js","integrity":""}'))})();`,
+    );
+    const { files } = writeCdn(dist, 'teetime-widgets', '1.2.3');
+    const dir = join(dist, 'cdn', '1.2.3');
+    const ui = files['teetime-picker.ui.js']!;
+    const first = readFileSync(join(dir, files['teetime-picker.js']!.file), 'utf8');
+    expect(first).toBe(`(()=>{start(JSON.parse('{"src":"${ui.file}","integrity":"${ui.integrity}"}'))})();`);
+    expect(files['teetime-picker.js']!.integrity).toBe(await sri(new TextEncoder().encode(first)));
+    expect(ui.integrity).toBe(await sri(readFileSync(join(dir, ui.file))));
+  });
+
+  it('stops when a first screen does not name its UI script as the build writes it', () => {
+    bundle('teetime-picker.js', `(()=>{start(JSON.parse('{"src":"elsewhere.js","integrity":""}'))})();`);
+    expect(() => writeCdn(dist, 'teetime-widgets', '1.2.3')).toThrow(/does not name teetime-picker\.ui\.js/);
+  });
 });

@@ -1,8 +1,9 @@
 // Writes the CDN files of a build (see docs/build.md, "CDN files and Subresource Integrity"):
 //   <dist>/cdn/<version>/teetime-<name>.<hash>.js  each embed bundle under a content-hashed name
 //   <dist>/cdn/<version>/manifest.json            each file's hashed name, SRI integrity and size
-// Only the self-contained embed bundles: their integrity covers every byte that runs. The
-// loader stays at <dist>/loader.js (one URL that always loads the latest widgets, no-cache).
+// Only the embed bundles: their integrity covers every byte that runs. A widget's first screen
+// (teetime-<name>.js beside teetime-<name>.ui.js, src/first) adds its UI's script under the UI's
+// hashed name with its integrity, written into it here before it is hashed itself. The loader stays at <dist>/loader.js (one URL that always loads the latest widgets, no-cache).
 // Usage: tsx scripts/cdn.ts [dist-dir]   (default: dist; the version is package.json's)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,11 +41,26 @@ export function writeCdn(distDir: string, name: string, version: string): CdnMan
   const embedDir = join(distDir, 'embed');
   const bundles = existsSync(embedDir) ? readdirSync(embedDir).filter((f) => f.endsWith('.js')) : [];
   const files: Record<string, CdnFile> = {};
-  for (const bundle of bundles.sort()) {
-    const bytes = readFileSync(join(embedDir, bundle));
+  const write = (bundle: string, bytes: Buffer) => {
     const file = hashedName(bundle, bytes);
     writeFileSync(join(out, file), bytes);
     files[bundle] = { file, integrity: integrityOf(bytes), bytes: bytes.length };
+  };
+  const isUi = (name: string) => name.endsWith('.ui.js');
+  for (const bundle of bundles.filter(isUi).sort()) write(bundle, readFileSync(join(embedDir, bundle)));
+  for (const bundle of bundles.filter((b) => !isUi(b)).sort()) {
+    let text = readFileSync(join(embedDir, bundle), 'utf8');
+    const ui = bundle.replace(/\.js$/, '.ui.js');
+    if (files[ui]) {
+      const placeholder = `{"src":"${ui}","integrity":""}`;
+      if (!text.includes(placeholder))
+        throw new Error(`${bundle} does not name ${ui} as the build writes it`);
+      text = text.replace(
+        placeholder,
+        JSON.stringify({ src: files[ui].file, integrity: files[ui].integrity }),
+      );
+    }
+    write(bundle, Buffer.from(text));
   }
   const manifest: CdnManifest = { name, version, files };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

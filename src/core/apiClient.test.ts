@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, isCancelled, type ApiClientOptions } from './apiClient';
 import { NETWORK_ERROR_MESSAGE, isMaintenanceError } from './apiError';
 import { createBus } from './bus';
+import { keepEarlyCall, takeEarlyCall } from './earlyCalls';
 import { createMaintenance } from './maintenance';
 
 interface Call {
@@ -159,6 +160,48 @@ describe('requests', () => {
     expect(calls[0]!.url).toBe('https://sandbox.test/api/v6/credit_cards/9?access_token=t');
     expect(await api.get<string>('v6/pages/show/about')).toBe('PASS');
     expect(calls[1]!.headers.get('Accept')).toBe('application/json');
+  });
+});
+
+describe("a first screen's early GETs (core/earlyCalls)", () => {
+  const url = 'https://sandbox.test/api/v6/courses/7?qty=2';
+
+  it('takes the answer of the same GET with the same app key instead of calling, once', async () => {
+    const { api, calls } = setup([json(200, { course: { num_holes: 9 } })]);
+    keepEarlyCall('demo-teetime', url, Promise.resolve({ course: { num_holes: 18 } }));
+    expect(await api.get('v6/courses/7', { params: { qty: 2 } })).toEqual({ course: { numHoles: 18 } });
+    expect(calls).toEqual([]);
+    expect(await api.get('v6/courses/7', { params: { qty: 2 } })).toEqual({ course: { numHoles: 9 } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("rejects as its own call would when the early one failed (a 404's message)", async () => {
+    const { api, calls } = setup([]);
+    keepEarlyCall('demo-teetime', url, Promise.reject({ status: 404, data: { message: 'No such course.' } }));
+    const error = await api.get('v6/courses/7', { params: { qty: 2 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('No such course.');
+    expect(calls).toEqual([]);
+  });
+
+  it('calls itself for another app key, another URL or with a token stored (the early GET had none)', async () => {
+    const { api, calls } = setup([json(200, {}), json(200, {}), json(200, {})]);
+    keepEarlyCall('another-key', url, Promise.resolve({}));
+    await api.get('v6/courses/7', { params: { qty: 2 } });
+    keepEarlyCall('demo-teetime', url, Promise.resolve({}));
+    await api.get('v6/courses/7', { params: { qty: 3 } });
+    localStorage.setItem('X-Api-User-Token', 'user-tok');
+    await api.get('v6/courses/7', { params: { qty: 2 } });
+    expect(calls.map((c) => c.url)).toEqual([url, url.replace('qty=2', 'qty=3'), url]);
+    expect(takeEarlyCall('demo-teetime', url)).toBeDefined();
+  });
+
+  it('is not taken once older than EARLY_CALL_TTL_MS', () => {
+    keepEarlyCall('demo-teetime', url, Promise.resolve({}), 1_000);
+    expect(takeEarlyCall('demo-teetime', url, 10_999)).toBeDefined();
+    keepEarlyCall('demo-teetime', url, Promise.resolve({}), 1_000);
+    expect(takeEarlyCall('demo-teetime', url, 11_000)).toBeUndefined();
   });
 });
 

@@ -1,10 +1,12 @@
 import { apiErrorFromAnswer, cancelledError, isCancelled, networkError } from './apiError';
 import { camelKeys, isPlainObject, snakeKeys } from './caseKeys';
+import { takeEarlyCall } from './earlyCalls';
+import { isRawAnswer, jsonCall } from './jsonCall';
 import { getMaintenance, type Maintenance } from './maintenance';
+import { requestUrl } from './requestUrl';
 import { getSafeStorage, type SafeStorage } from './safeStorage';
 import { getSession } from './session';
 import { SESSION_TOKEN_KEY, USER_TOKEN_KEY } from './storageKeys';
-import { serializeParams } from './serializeParams';
 import { RETRY_ATTEMPTS, RETRY_DELAY_MS, withRetry } from './withRetry';
 
 export { ApiError, isCancelled } from './apiError';
@@ -70,20 +72,6 @@ export interface ApiClient {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RawAnswer {
-  status: number;
-  data: unknown;
-}
-
-function isRawAnswer(e: unknown): e is RawAnswer {
-  return (
-    e !== null &&
-    typeof e === 'object' &&
-    !(e instanceof Error) &&
-    typeof (e as RawAnswer).status === 'number'
-  );
-}
-
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -104,37 +92,6 @@ function xsrfToken(url: string): string | undefined {
   } catch {
     return value;
   }
-}
-
-/**
- * One call: an object or array body as JSON (FormData, Blob and strings as they are); the answer's
- * text read as JSON when it is JSON, else kept as text ('' when empty, or when the body could not
- * be read). A 2xx answer resolves with it; any other status rejects with `{ status, data }`.
- */
-async function call(
-  send: typeof fetch,
-  url: string,
-  init: RequestInit & { headers: Record<string, string> },
-  data: unknown,
-): Promise<unknown> {
-  let body: BodyInit | undefined;
-  if (data) {
-    // FormData and URLSearchParams (append), Blobs and Files (text) go as they are.
-    const b = data as { append?: unknown; text?: unknown };
-    const json = typeof data === 'object' && typeof b.append !== 'function' && typeof b.text !== 'function';
-    body = json ? JSON.stringify(data) : (data as BodyInit);
-    if (json) init.headers['Content-Type'] = 'application/json';
-  }
-  const res = await send(url, { ...init, body });
-  let answer: unknown = '';
-  try {
-    answer = await res.text();
-    answer = JSON.parse(answer as string);
-  } catch {
-    // Not JSON (or unreadable): the text as it came.
-  }
-  if (!res.ok) throw { status: res.status, data: answer } satisfies RawAnswer;
-  return answer;
 }
 
 export function createApiClient(o: ApiClientOptions): ApiClient {
@@ -159,9 +116,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     if (userToken) headers[USER_TOKEN_KEY] = userToken;
     if (sessionToken) headers[SESSION_TOKEN_KEY] = sessionToken;
 
-    let url = /^https?:\/\//i.test(path) ? path : `${baseURL}/${path.replace(/^\/+/, '')}`;
-    const query = opts.params ? serializeParams(opts.params, skipCase) : '';
-    if (query) url += (url.includes('?') ? '&' : '?') + query;
+    const url = requestUrl(baseURL, path, opts.params, skipCase);
 
     const convertBody = !opts.raw && !skipCase && (isPlainObject(body) || Array.isArray(body));
     const data = convertBody ? snakeKeys(body) : body;
@@ -175,7 +130,12 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     let answer: unknown;
     try {
       // The page's fetch at the moment of the call (a test may stub it), with the caller's signal.
-      answer = await call(o.fetch ?? fetch, url, { method, headers, credentials: 'include', signal }, data);
+      // The same GET sent by the widget's first screen (src/first), when it carried the same
+      // headers (no token stored then, none now): its answer, not a second call.
+      const early =
+        method === 'GET' && !userToken && !sessionToken ? takeEarlyCall(o.appKey, url) : undefined;
+      answer = await (early ??
+        jsonCall(o.fetch ?? fetch, url, { method, headers, credentials: 'include', signal }, data));
     } catch (e) {
       if (signal?.aborted || isCancelled(e)) throw cancelledError();
       if (!isRawAnswer(e)) throw networkError(e);

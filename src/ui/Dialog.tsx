@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { dialogBox } from './dialogBox';
 import { useWidget } from './WidgetContext';
 
 interface DialogProps {
@@ -28,36 +29,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const box = css`
-    width: min(420px, calc(100vw - 32px));
-    padding: 20px;
-    border: 0;
-    border-radius: 12px;
-    color: var(--tt-text, #1c2321);
-    background: var(--tt-surface, #fff);
-    box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
-    &::backdrop {
-      background: rgb(0 0 0 / 45%);
-    }
-    header {
-      display: flex;
-      align-items: center;
-      justify-content: space-between;
-      margin-bottom: 12px;
-    }
-    h2 {
-      margin: 0;
-      font-size: 1.25em;
-    }
-    .tt-close {
-      border: 0;
-      background: transparent;
-      font-size: 1.5em;
-      line-height: 1;
-      cursor: pointer;
-      padding: 4px 8px;
-    }
-  `;
+  const box = dialogBox(css);
 
   return (
     <dialog

@@ -1,3 +1,4 @@
+import { skeletonRow } from './skeletonRow';
 import { useWidget } from './WidgetContext';
 
 interface SkeletonProps {
@@ -10,19 +11,7 @@ interface SkeletonProps {
 /** Grey placeholder rows while something loads; announced once as busy, never as content. */
 export function Skeleton({ rows = 3, label }: SkeletonProps) {
   const { css } = useWidget();
-  const row = css`
-    height: 64px;
-    margin-bottom: 12px;
-    border-radius: 8px;
-    background: linear-gradient(90deg, #eef1ef 25%, #f7f9f8 50%, #eef1ef 75%);
-    background-size: 200% 100%;
-    animation: tt-shimmer 1.2s linear infinite;
-    @keyframes tt-shimmer {
-      to {
-        background-position: -200% 0;
-      }
-    }
-  `;
+  const row = skeletonRow(css);
   return (
     <div role="status" aria-busy="true">
       <span className="tt-visually-hidden">{label}…</span>

@@ -3,6 +3,7 @@ import type { ApiClient } from '../core/apiClient';
 import type { Brand } from '../core/brands';
 import type { TeetimeEventMap, WidgetEventName } from '../core/events';
 import type { TrackEventName, TrackPayload } from '../core/tracking';
+import { setRenderCss } from './styleHook';
 import type { StyleTarget } from './styleTarget';
 
 export interface WidgetContextValue {
@@ -35,3 +36,6 @@ export function useWidget(): WidgetContextValue {
 
 /** goober's `css` bound to this widget's shadow root. */
 export const useCss = (): StyleTarget['css'] => useWidget().css;
+
+// Style hooks (src/ui/styleHook) find the css of the widget they render in here.
+setRenderCss(useCss);

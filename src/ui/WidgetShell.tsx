@@ -16,7 +16,8 @@ import { MaintenanceNotice } from './MaintenanceNotice';
 import { useSubscription } from './useSubscription';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 import type { CommonProps, WidgetDefinition } from './widgetDefinition';
-import { hostCss, instanceFor } from './widgetInstance';
+import { hostCss } from './hostCss';
+import { instanceFor } from './widgetInstance';
 
 type ShellProps = CommonProps & Record<string, unknown> & { container?: ShadowRoot };
 

@@ -5,10 +5,9 @@ import { widgetClient } from './widgetClient';
 import type { ConnectingApp } from './withPreload';
 import { createShell } from './WidgetShell';
 import {
-  COMMON_ATTRIBUTE_TYPES,
+  attributeTypes,
   parseAttribute,
   toCamel,
-  type AttributeType,
   type CommonProps,
   type WidgetDefinition,
 } from './widgetDefinition';
@@ -51,9 +50,7 @@ export function defineWidget<P extends object>(
   definition: WidgetDefinition<P>,
   App: ConnectingApp<P>,
 ): CustomElementConstructor {
-  const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTE_TYPES };
-  for (const [name, s] of Object.entries(definition.attributes))
-    types[name] = (s as { type: AttributeType }).type;
+  const types = attributeTypes(definition);
   const Base = r2wc(
     createShell(definition, App) as ComponentType<object>,
     {
@@ -65,6 +62,11 @@ export function defineWidget<P extends object>(
   class TeetimeElement extends Base implements TeetimeElementMethods {
     /** Counts connects and disconnects: a mount that waits goes ahead only if none came since. */
     #connects = 0;
+
+    /** A first screen (src/first) made the shadow root already: the UI mounts into it, over its HTML. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
 
     override connectedCallback(): void {
       const connect = ++this.#connects;

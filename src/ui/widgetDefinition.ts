@@ -75,6 +75,26 @@ export const toKebab = (name: string): string =>
 
 export const toCamel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** Each prop's attribute type: the common attributes' and the definition's. */
+export function attributeTypes(definition: WidgetDefinition<object>): Record<string, AttributeType> {
+  const types: Record<string, AttributeType> = { ...COMMON_ATTRIBUTE_TYPES };
+  for (const [name, spec] of Object.entries(definition.attributes))
+    types[name] = (spec as AttributeSpec).type;
+  return types;
+}
+
+/** An element's attributes as props, parsed the way the element parses them (unknown ones left out). */
+export function readProps(el: Element, types: Record<string, AttributeType>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const { name, value } of el.attributes) {
+    const prop = toCamel(name);
+    const type = types[prop];
+    const parsed = type ? parseAttribute(type, value) : undefined;
+    if (parsed !== undefined) props[prop] = parsed;
+  }
+  return props;
+}
+
 /** Parses an attribute value the way the element does. Booleans default to false. */
 export function parseAttribute(type: AttributeType, value: string | null): unknown {
   if (type === 'boolean') return value !== null && value.trim().toLowerCase() !== 'false';

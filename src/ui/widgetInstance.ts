@@ -1,10 +1,7 @@
 import { createStore } from 'jotai';
-import type { Brand } from '../core/brands';
-import { pageSingleton } from '../core/pageSingleton';
-import { hostReserveCss } from '../core/reservedSpace';
 import { BASE_CSS } from './baseStyles';
+import { baseSheet } from './baseSheet';
 import { createStyleTarget, supportsAdoptedSheets, type StyleTarget } from './styleTarget';
-import { themeCss } from './themeCss';
 
 type JotaiStore = ReturnType<typeof createStore>;
 
@@ -18,13 +15,6 @@ export interface WidgetInstance {
 
 const instances = new WeakMap<HTMLElement, WidgetInstance>();
 let counter = 0;
-
-const baseSheet = () =>
-  pageSingleton('baseSheet.v1', () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(BASE_CSS);
-    return sheet;
-  });
 
 /** The host page's CSP nonce: the element's own, else the one on our script tags. */
 function pageNonce(host: HTMLElement): string | null {
@@ -58,6 +48,3 @@ export function instanceFor(host: HTMLElement, root: ShadowRoot, tag: string): W
   }
   return instance;
 }
-
-/** The element's `:host` rules: the brand theme and its reserved height (core/reservedSpace). */
-export const hostCss = (brand: Brand, tag: string): string => themeCss(brand) + hostReserveCss(tag);

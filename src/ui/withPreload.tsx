@@ -3,7 +3,9 @@ import type { ApiClient } from '../core/apiClient';
 import type { Brand } from '../core/brands';
 import { createPreloads } from '../core/preloads';
 import { widgetClient } from './widgetClient';
-import { hostCss, instanceFor } from './widgetInstance';
+import { atPath, firstScreens } from './firstScreens';
+import { hostCss } from './hostCss';
+import { instanceFor } from './widgetInstance';
 import { useWidget, WidgetContext } from './WidgetContext';
 import type { StyleTarget } from './styleTarget';
 import type { CommonProps } from './widgetDefinition';
@@ -109,14 +111,26 @@ export function withPreload<P extends object>(
     } catch {
       // The App asks for everything itself.
     }
-    if (!sent) return mount();
+    // Over a first screen's HTML (src/first), the UI mounts once that has been painted, and clicks
+    // again what the golfer clicked on it meanwhile.
+    const screen = firstScreens().get(host);
+    const go = () => {
+      if (!screen?.rendered) return mount();
+      void screen.painted.then(() => {
+        firstScreens().delete(host);
+        mount();
+        const clicked = screen.clicked && host.shadowRoot && atPath(host.shadowRoot, screen.clicked);
+        if (clicked instanceof HTMLElement) clicked.click();
+      });
+    };
+    if (!sent) return go();
     // The UI mounts once the first calls say so (the picker's course and tee times, a place's
     // deals or courses answered) or after FIRST_CALLS_WAIT_MS: its first render and layout do not
     // hold up an answer a next call waits for, and a first render with the answers in lays out
     // no skeleton before them.
     void Promise.race([sent, new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))]).then(
-      mount,
-      mount,
+      go,
+      go,
     );
   };
   return Preloaded;

@@ -45,8 +45,8 @@ describe('reserved height', () => {
       const b = box(`<teetime-picker course-id="1001" api-base="/sandbox/reserve/api"></teetime-picker>`);
       const el = b.querySelector('teetime-picker')!;
       await loadScript('/dist/embed/teetime-picker.js');
-      // Defined, its first calls out, its UI not mounted yet.
-      expect(customElements.get('teetime-picker')).to.not.equal(undefined);
+      // Its first screen's calls out (src/first), then its UI defined and not mounted yet.
+      await customElements.whenDefined('teetime-picker');
       expect(height(el)).to.equal(800);
       // Then a skeleton, at the same height, while the calls are still out.
       await until(() => shadowOf(el).querySelector('[aria-busy=true]'), 'skeleton', 1000);

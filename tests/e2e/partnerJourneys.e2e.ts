@@ -96,9 +96,15 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
         );
         // (The page's own script, a file under its strict policy, loads them from its origin.)
         const widgetScripts = scripts.filter((s) => new URL(s).pathname.startsWith('/dist/'));
+        // The picker's and the checkout's, and the picker's UI, which its first screen's script adds.
+        assert.deepEqual(widgetScripts.map((s) => new URL(s).pathname.split('/').pop()).sort(), [
+          'teetime-checkout.js',
+          'teetime-picker.js',
+          'teetime-picker.ui.js',
+        ]);
         assert.deepEqual(
           widgetScripts.map((s) => new URL(s).origin),
-          [marketOrigin, marketOrigin],
+          widgetScripts.map(() => marketOrigin),
         );
         assert.deepEqual(
           scripts.filter((s) => !widgetScripts.includes(s)).map((s) => new URL(s).pathname),

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { loadScript, mount, nextFrame, shadowOf, textIn, until } from '../../../tests/support/dom';
-import { DEALS_EMBED, cards, fakeGeolocation, focusOn, sandbox, waitForCards } from './helpers';
+import { cards, fakeGeolocation, focusOn, sandbox, waitForCards, loadDeals } from './helpers';
 
 interface AxeResult {
   violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;
@@ -36,7 +36,7 @@ function holdDeals() {
 describe('<teetime-deals> accessibility and keyboard', () => {
   before(async () => {
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(DEALS_EMBED);
+    await loadDeals();
   });
   afterEach(() => document.querySelectorAll('.a11y-case').forEach((n) => n.remove()));
 

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { today } from '../../../src/domain/format';
 import { dealDate } from '../../../src/domain/search/dealsRules';
-import { buttonIn, loadScript, mount, nextFrame, shadowOf, textIn, until } from '../../../tests/support/dom';
+import { buttonIn, mount, nextFrame, shadowOf, textIn, until } from '../../../tests/support/dom';
 import {
-  DEALS_EMBED,
   byText,
   cards,
   fakeGeolocation,
@@ -15,6 +14,7 @@ import {
   sorted,
   typeInto,
   waitForCards,
+  loadDeals,
 } from './helpers';
 
 const api = sandbox('deals');
@@ -22,7 +22,7 @@ const ids = (el: Element) =>
   cards(el).map((li) => li.querySelector('[data-deal]')!.getAttribute('data-deal'));
 
 describe('<teetime-deals>', () => {
-  before(() => loadScript(DEALS_EMBED));
+  before(() => loadDeals());
   afterEach(() =>
     document.querySelectorAll('teetime-deals, teetime-picker').forEach((n) => n.parentElement?.remove()),
   );

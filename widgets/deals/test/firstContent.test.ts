@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { loadScript, shadowOf } from '../../../tests/support/dom';
+import { shadowOf } from '../../../tests/support/dom';
 import { keptAnswers } from '../../../tests/support/keptAnswers';
-import { DEALS_EMBED, cards, heading, mountDeals, sandbox, waitForCards } from './helpers';
+import { cards, heading, mountDeals, sandbox, waitForCards, loadDeals } from './helpers';
 
 // What a partner page's first seconds cost: the calls deals near a place make before the first
 // deal. Its preload (preloadDeals) asks for the place's suggestions as the element renders and for
@@ -15,7 +15,7 @@ describe('<teetime-deals> first content', () => {
   const answers = keptAnswers(realFetch);
   let el: Element | undefined;
   before(async () => {
-    await loadScript(DEALS_EMBED);
+    await loadDeals();
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const h2 = el && shadowOf(el).querySelector('h2');

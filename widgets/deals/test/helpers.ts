@@ -1,6 +1,10 @@
 import { mount, shadowOf, until } from '../../../tests/support/dom';
+import { loadWidget } from '../../../tests/support/firstScreen';
 
 export const DEALS_EMBED = '/dist/embed/teetime-deals.js';
+
+/** Loads the deals' script (its first screen's, which adds its UI's) and waits for the element. */
+export const loadDeals = () => loadWidget(DEALS_EMBED, 'teetime-deals');
 
 export interface ApiDeal {
   id: string;

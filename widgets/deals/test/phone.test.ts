@@ -1,7 +1,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { buttonIn, loadScript, shadowOf, until } from '../../../tests/support/dom';
-import { DEALS_EMBED, cards, mountDeals, sandbox, waitForCards } from './helpers';
+import { buttonIn, shadowOf, until } from '../../../tests/support/dom';
+import { cards, mountDeals, sandbox, waitForCards, loadDeals } from './helpers';
 
 const api = sandbox('deals-phone');
 
@@ -27,7 +27,7 @@ const px = (e: Element, prop: string) => parseFloat(getComputedStyle(e).getPrope
 describe('<teetime-deals> on a 390 px phone', () => {
   before(async () => {
     await setViewport({ width: 390, height: 844 });
-    await loadScript(DEALS_EMBED);
+    await loadDeals();
   });
   after(() => setViewport({ width: 800, height: 600 }));
   afterEach(() => document.querySelectorAll('teetime-deals').forEach((n) => n.parentElement?.remove()));

@@ -1,4 +1,5 @@
 import { formatDate } from '../../../src/domain/format';
+import { dealPlace } from '../dealPlace';
 import type { Deal } from '../types';
 import { BookingLink, type BookingOptions } from './BookingLink';
 import { DealPrice } from './DealPrice';
@@ -10,16 +11,6 @@ interface DealCardProps {
   classes: { card: string; price: string };
   onOpen(id: string): void;
 }
-
-/** Where a deal is: "Chicago Golf Club · Chicago, IL · 6.7 mi". */
-export const dealPlace = (deal: Deal) =>
-  [
-    deal.courseName,
-    [deal.addressCity, deal.addressState].filter(Boolean).join(', '),
-    typeof deal.distance === 'number' ? `${deal.distance} mi` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
 /** One deal in the list: its title opens the detail view. */
 export function DealCard({ deal, locale, booking, classes, onOpen }: DealCardProps) {

@@ -5,10 +5,10 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
+import { dealPlace } from '../dealPlace';
 import { useStyles } from '../styles';
 import type { Deal } from '../types';
 import { BookingLink, type BookingOptions } from './BookingLink';
-import { dealPlace } from './DealCard';
 import { DealPrice } from './DealPrice';
 
 interface DealDetailProps {

@@ -4,7 +4,6 @@ import type { TeetimeEventMap } from '../../../src/core/events';
 import { getSession } from '../../../src/core/session';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   button,
   buttons,
@@ -20,6 +19,7 @@ import {
   type Offer,
   type SandboxTeeTime,
   openFilters,
+  loadPicker,
 } from './support';
 
 // The book click's guest preparation, the sign-in gate's event, flow tokens per course, the rwg
@@ -89,7 +89,7 @@ describe('<teetime-picker> book click', () => {
   before(async function () {
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     const found: Offer[] = [];
     for (const courseId of await courseIds(scenario)) {
       const o = await findOffer(scenario, courseId, date, several).catch(() => null);

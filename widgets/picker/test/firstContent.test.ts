@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { loadScript, mount } from '../../../tests/support/dom';
+import { mount } from '../../../tests/support/dom';
 import { keptAnswers } from '../../../tests/support/keptAnswers';
-import { EMBED, courseIds, isoDay, slotButtons, until } from './support';
+import { courseIds, isoDay, slotButtons, until, loadPicker } from './support';
 
 // What a partner page's first seconds cost: the calls the picker makes before its first tee time.
 const scenario = 'picker-first';
@@ -15,7 +15,7 @@ describe('<teetime-picker> first content', () => {
   let slotsAskedBeforeCourseAnswered = false;
   const answers = keptAnswers(realFetch);
   before(async () => {
-    await loadScript(EMBED);
+    await loadPicker();
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);

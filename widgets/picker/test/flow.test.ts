@@ -5,7 +5,6 @@ import type { TeetimeEventMap } from '../../../src/core/events';
 import { getSession } from '../../../src/core/session';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   button,
   buttons,
@@ -26,6 +25,7 @@ import {
   type Offer,
   type SandboxTeeTime,
   until,
+  loadPicker,
 } from './support';
 
 // The steps: time slot → rate type → provider → checkout, the book click and the flow tokens.
@@ -75,7 +75,7 @@ describe('<teetime-picker> booking steps', () => {
     // The sandbox look-ups below make many calls: more than the default 10 s on a busy machine.
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     for (const courseId of await courseIds(scenario)) {
       offer = await findOffer(scenario, courseId, date, several).catch(() => offer);
       if (offer) break;

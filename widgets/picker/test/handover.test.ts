@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { getSession } from '../../../src/core/session';
 import { loadScript, mount, shadowOf } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   button,
   buttons,
@@ -15,6 +14,7 @@ import {
   waitForHeading,
   type Offer,
   type SandboxTeeTime,
+  loadPicker,
 } from './support';
 
 // The picker's guest preparation handed over to <teetime-checkout>: the checkout uses it while
@@ -80,7 +80,7 @@ describe('<teetime-picker> hands its guest preparation to <teetime-checkout>', (
   before(async function () {
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     await loadScript(CHECKOUT_EMBED);
     for (const courseId of await courseIds(scenario)) {
       const o = await findOffer(scenario, courseId, date, several).catch(() => null);

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   button,
   courseIds,
@@ -13,6 +12,7 @@ import {
   tracked,
   until,
   openFilters,
+  loadPicker,
 } from './support';
 
 // No tee times for the date: the feedback event and the recommended date, tracked as success or failure.
@@ -29,7 +29,7 @@ describe('<teetime-picker> with no tee times for the date', () => {
     // The sandbox look-ups below make many calls: more than the default 10 s on a busy machine.
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     for (const courseId of await courseIds(scenario)) {
       for (let i = 1; i < 7; i++) {
         const g = await sandbox<{ summary: { tee_times_count: number } }>(

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { getBus } from '../../../src/core/bus';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   courseIds,
   heading,
@@ -13,6 +12,7 @@ import {
   timeLabel,
   until,
   waitForHeading,
+  loadPicker,
 } from './support';
 
 // Issue 15 item 8: a next-time chip goes straight to that tee time. The picker's `time` (or the
@@ -33,7 +33,7 @@ describe('<teetime-picker> opening on a tee time (time)', () => {
   before(async function () {
     this.timeout(30000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     courseId = (await courseIds(scenario))[0]!;
     const groups = await sandbox<{ tee_time_groups: { time_slot: string }[] }>(
       scenario,

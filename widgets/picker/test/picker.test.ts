@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   button,
   buttons,
@@ -16,6 +15,7 @@ import {
   until,
   chips,
   filtersButton,
+  loadPicker,
 } from './support';
 
 // Course page: header, date strip, time slots, sorting, banners, filters, errors, tabs.
@@ -38,7 +38,7 @@ describe('<teetime-picker> course page', () => {
     // The sandbox look-ups: more than the default 10 s on a busy machine.
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     [courseId = ''] = await courseIds(scenario);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);

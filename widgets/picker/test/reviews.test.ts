@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { loadScript, mount } from '../../../tests/support/dom';
-import { EMBED, axeViolations, buttons, button, root, sandbox, until } from './support';
+import { axeViolations, buttons, button, root, sandbox, until, loadPicker } from './support';
 
 // The Reviews tab (read only): summary, sorts, paging with the 1500 ms delay, empty, error, feature switch.
 const scenario = 'picker-reviews';
@@ -27,7 +27,7 @@ describe('<teetime-picker> reviews tab', () => {
   const realFetch = window.fetch.bind(window);
   before(async () => {
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
   });
   afterEach(() => {
     window.fetch = realFetch;

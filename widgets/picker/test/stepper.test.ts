@@ -6,7 +6,6 @@ import { orderProviders } from '../../../src/domain/booking/providerOrder';
 import { formatDate, formatPrice } from '../../../src/domain/format';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   button,
   buttons,
@@ -20,6 +19,7 @@ import {
   until,
   waitForHeading,
   type SandboxTeeTime,
+  loadPicker,
 } from './support';
 
 // Issue 15 items 1, 2, 3, 7, 13: the stepper (aria-current="step", done steps go back), focus and
@@ -119,7 +119,7 @@ describe('<teetime-picker> booking flow: stepper, totals, offers, hand-over', ()
   before(async function () {
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     found = await findForTwo();
   });
   beforeEach(async () => {

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { addDays } from '../../../src/domain/booking/pickerRules';
 import { today } from '../../../src/domain/format';
 import { shadowOf } from '../../../tests/support/dom';
+import { loadWidget } from '../../../tests/support/firstScreen';
 
 /**
  * Waits until `check` returns a truthy value, polling on a timer (not animation frames, which stop
@@ -19,6 +20,9 @@ export async function until<T>(check: () => T, what = 'condition', timeout = 500
 }
 
 export const EMBED = '/dist/embed/teetime-picker.js';
+
+/** Loads the picker's script (its first screen's, which adds its UI's) and waits for the element. */
+export const loadPicker = () => loadWidget(EMBED, 'teetime-picker');
 
 interface AxeResult {
   violations: Array<{ id: string; nodes: Array<{ target: unknown }> }>;

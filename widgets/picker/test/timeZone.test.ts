@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { addDays } from '../../../src/domain/booking/pickerRules';
 import { formatDate, today } from '../../../src/domain/format';
-import { loadScript, mount } from '../../../tests/support/dom';
-import { EMBED, buttons, dayText, root, sandbox, slotButtons, until } from './support';
+import { mount } from '../../../tests/support/dom';
+import { buttons, dayText, loadPicker, root, sandbox, slotButtons, until } from './support';
 
 // The browser runs in another zone than the courses (web-test-runner.config.mjs: Tokyo): the date
 // strip starts at the course's today and says that times are the course's.
@@ -30,7 +30,7 @@ async function courseNear(lat: number, lon: number): Promise<ListedCourse> {
 const strip = (el: Element) => buttons(el, '[role=group][aria-label=Date] button');
 
 describe('<teetime-picker> in the course time zone', () => {
-  before(() => loadScript(EMBED));
+  before(() => loadPicker());
   afterEach(() => document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove()));
 
   // First in the file: the bundle has made no formatter yet (it keeps the ones it makes).

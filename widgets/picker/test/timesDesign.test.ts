@@ -4,7 +4,6 @@ import { getBus } from '../../../src/core/bus';
 import { formatPrice } from '../../../src/domain/format';
 import { loadScript, mount } from '../../../tests/support/dom';
 import {
-  EMBED,
   axeViolations,
   buttons,
   courseIds,
@@ -18,6 +17,7 @@ import {
   chips,
   filtersButton,
   openFilters,
+  loadPicker,
 } from './support';
 
 // Issue 15 items 4, 6, 7, 12, 13, 14: tee-time tiles, the date strip with prices, thumb-sized
@@ -42,7 +42,7 @@ describe('<teetime-picker> tee-time step design', () => {
     // The sandbox look-ups: more than the default 10 s on a busy machine.
     this.timeout(60000);
     await loadScript('/node_modules/axe-core/axe.min.js');
-    await loadScript(EMBED);
+    await loadPicker();
     [courseId = ''] = await courseIds(scenario);
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);

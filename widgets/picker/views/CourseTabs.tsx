@@ -5,11 +5,10 @@ import { stripKey } from '../../../src/domain/booking/pickerRules';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
 import type { Course } from '../types';
+import { TAB_NAMES } from '../words';
 import { CourseDetails } from './CourseDetails';
 import { Reviews } from './Reviews';
 import { Scorecard } from './Scorecard';
-
-const NAMES = { details: 'Course details', reviews: 'Reviews', 'tee-details': 'Tee details' };
 
 interface CourseTabsProps {
   course: Course;
@@ -27,7 +26,7 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
   const { brand } = useWidget();
   const id = useId();
   const reviewsOn = isFeatureOn(brand, 'courseReviews');
-  const TABS = (Object.keys(NAMES) as CourseTab[]).filter((t) => reviewsOn || t !== 'reviews');
+  const TABS = (Object.keys(TAB_NAMES) as CourseTab[]).filter((t) => reviewsOn || t !== 'reviews');
   const start = () => Math.max(0, TABS.indexOf(courseTab(initial, reviewsOn)));
   const [tab, setTab] = useState(start);
   // A new `tab` attribute (or the reviews feature) opens its tab; the first one is open already, so
@@ -60,7 +59,7 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
             tabIndex={tab === i ? 0 : -1}
             onClick={() => setTab(i)}
           >
-            {NAMES[name]}
+            {TAB_NAMES[name]}
           </button>
         ))}
       </div>

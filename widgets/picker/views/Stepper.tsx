@@ -1,7 +1,5 @@
+import { STEP_NAMES } from '../words';
 import { useFlowStyles } from './flowStyles';
-
-/** The booking steps in the golfer's words (spec 01 §4: time slot → rate type → provider → checkout). */
-export const STEP_NAMES = ['Tee time', 'Rate', 'Offer', 'Checkout'] as const;
 
 interface StepperProps {
   /** Index of the step shown now (0–3). */

@@ -15,14 +15,8 @@ import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
 import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
+import { SORT_LABELS } from '../words';
 import { TimeSlotList } from './TimeSlotList';
-
-const SORT_LABELS: Record<TimeSlotSort, string> = {
-  time: 'Time',
-  'price-lowest-first': 'Price: lowest first',
-  'price-highest-first': 'Price: highest first',
-  deals: 'Hot deals first',
-};
 
 /** Step 1: the date's tee times grouped by time slot, with filters, sorting and banners. */
 export function TimesStep({ courseId, locale }: { courseId: string; locale?: string }) {

@@ -169,6 +169,8 @@ describe('<teetime-search> discovery rules', () => {
 
   it('hands the narrowed hours, prices and membership rates to the picker and the course link', async () => {
     await loadScript('/dist/embed/teetime-picker.js');
+    // The picker's script is its first screen's, which adds the UI's (src/first).
+    await customElements.whenDefined('teetime-picker');
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX"`);
     await loaded(root);
     await openFilters(root);

@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { loadScript, mount, shadowOf, until } from '../../../tests/support/dom';
+import { loadWidget } from '../../../tests/support/firstScreen';
 
 export const EMBED = '/dist/embed/teetime-search.js';
 
@@ -9,9 +10,9 @@ interface AxeResult {
 const axe = () => (window as unknown as { axe: { run(e: Element): Promise<AxeResult> } }).axe;
 
 let loaded: Promise<void> | undefined;
-/** axe-core and the built embed, once per test file. */
+/** axe-core and the built embed (its first screen's script, which adds its UI's), once per test file. */
 export function loadAll(): Promise<void> {
-  loaded ??= loadScript('/node_modules/axe-core/axe.min.js').then(() => loadScript(EMBED));
+  loaded ??= loadScript('/node_modules/axe-core/axe.min.js').then(() => loadWidget(EMBED, 'teetime-search'));
   return loaded;
 }
 
@@ -118,19 +119,6 @@ export async function choose(root: ShadowRoot, text: string, pick: string): Prom
 export const heading = (root: ShadowRoot) => $(root, '.tt-results h2')?.textContent ?? '';
 export const cards = (root: ShadowRoot) => $$(root, '.tt-list article.tt-card:not(.tt-deal)');
 
-/** Records the API calls the page makes (URL and abort signal), until `restore()`. */
-export function spyFetch() {
-  const calls: { url: string; signal?: AbortSignal | null }[] = [];
-  const original = window.fetch;
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
-    return original(input, init);
-  };
-  return {
-    calls,
-    restore: () => (window.fetch = original),
-    of: (part: string) => calls.filter((c) => c.url.includes(part)),
-  };
-}
+export { spyFetch } from '../../../tests/support/spyFetch';
 
 export { until };

@@ -9,10 +9,8 @@ import { favoritesAtom } from '../store';
 import type { ListBanner, ListCourse, ListDeal } from '../types';
 import type { CourseChoice } from '../useGo';
 import { CourseCard } from './CourseCard';
+import { FIRST_CARDS } from '../firstCards';
 import { DealEntry } from './DealEntry';
-
-/** Cards in a list's first paint: two rows of three on a desktop, more than a phone shows. */
-const FIRST_SCREEN = 6;
 
 interface Props {
   items: CourseListItem<ListCourse, ListDeal>[];
@@ -30,7 +28,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   const user = useSession().user?.id;
   const [favorites, setFavorites] = useAtom(favoritesAtom);
   const [askSignIn, setAskSignIn] = useState(false);
-  const shown = useFirstScreen(FIRST_SCREEN);
+  const shown = useFirstScreen(FIRST_CARDS);
   // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
   // Asked for as the list commits (a heart tapped before an effect after the paint would be
   // wiped by it), and a heart tapped while they load keeps its new state (the list may predate it).

@@ -1,0 +1,23 @@
+import { startFirstScreen, type UiScript } from '../../src/first/startFirstScreen';
+import { searchElement, type SearchProps } from './element';
+import { searchFirstScreen } from './firstScreen';
+import { searchLook } from './lookStyles';
+import { preloadSearch } from './preloadSearch';
+import { searchStyles } from './styles';
+
+declare const __TEETIME_UI__: UiScript;
+
+// `<teetime-search>`'s first screen: the form and the first courses of its place (its preload's
+// calls), as its UI's first render shows them with the same answers (firstScreen).
+startFirstScreen<SearchProps>(
+  {
+    definition: searchElement,
+    preload: preloadSearch,
+    warm: (css) => {
+      searchStyles(css);
+      searchLook(css);
+    },
+    render: searchFirstScreen,
+  },
+  __TEETIME_UI__,
+);

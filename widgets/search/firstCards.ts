@@ -1,0 +1,6 @@
+/**
+ * The course list's entries in the render that mounts it (a desktop's two rows of three, more than
+ * a phone's screen): the rest come once it is painted (src/ui/useFirstScreen); the first screen
+ * (firstScreen.ts) draws the same ones.
+ */
+export const FIRST_CARDS = 6;
