@@ -2,7 +2,7 @@ import { startFirstScreen, type UiScript } from '../../src/first/startFirstScree
 import { dealsElement, type DealsProps } from './element';
 import { dealsFirstScreen } from './firstScreen';
 import { preloadDeals } from './preloadDeals';
-import { useStyles } from './styles';
+import { warmStyles } from './warmStyles';
 
 declare const __TEETIME_UI__: UiScript;
 
@@ -12,7 +12,7 @@ startFirstScreen<DealsProps>(
   {
     definition: dealsElement,
     preload: preloadDeals,
-    warm: (css) => void useStyles.of(css),
+    warm: warmStyles,
     render: dealsFirstScreen,
   },
   __TEETIME_UI__,

@@ -3,9 +3,9 @@ import { withPreload } from '../../src/ui/withPreload';
 import { DealsApp } from './App';
 import { dealsElement, type DealsProps } from './element';
 import { preloadDeals } from './preloadDeals';
-import { useStyles } from './styles';
+import { warmStyles } from './warmStyles';
 
-registerWidget(dealsElement, withPreload(DealsApp, preloadDeals, useStyles.of));
+registerWidget(dealsElement, withPreload(DealsApp, preloadDeals, warmStyles));
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,9 +3,7 @@ import { pickerElement, type PickerProps } from './element';
 import { pickerFirstScreen } from './firstScreen';
 import { knownOpening } from './knownOpening';
 import { preloadPicker } from './preloadPicker';
-import { usePickerStyles } from './styles';
-import { useFlowStyles } from './views/flowStyles';
-import { useTimesStyles } from './views/timesStyles';
+import { warmStyles } from './warmStyles';
 
 declare const __TEETIME_UI__: UiScript;
 
@@ -15,9 +13,7 @@ startFirstScreen<PickerProps>(
   {
     definition: pickerElement,
     preload: preloadPicker,
-    warm: (css) => {
-      for (const hook of [usePickerStyles, useTimesStyles, useFlowStyles]) hook.of(css);
-    },
+    warm: warmStyles,
     render: (css, props, api) => {
       const known = knownOpening(api, props);
       return known?.opening ? pickerFirstScreen(css, props, known.course!, known.slots!) : null;

@@ -3,16 +3,9 @@ import { withPreload } from '../../src/ui/withPreload';
 import { PickerApp } from './App';
 import { pickerElement, type PickerProps } from './element';
 import { preloadPicker } from './preloadPicker';
-import { usePickerStyles } from './styles';
-import { useFlowStyles } from './views/flowStyles';
-import { useTimesStyles } from './views/timesStyles';
+import { warmStyles } from './warmStyles';
 
-registerWidget(
-  pickerElement,
-  withPreload(PickerApp, preloadPicker, (css) => {
-    for (const hook of [usePickerStyles, useTimesStyles, useFlowStyles]) hook.of(css);
-  }),
-);
+registerWidget(pickerElement, withPreload(PickerApp, preloadPicker, warmStyles));
 
 declare global {
   interface HTMLElementTagNameMap {

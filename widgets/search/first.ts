@@ -1,9 +1,8 @@
 import { startFirstScreen, type UiScript } from '../../src/first/startFirstScreen';
 import { searchElement, type SearchProps } from './element';
 import { searchFirstScreen } from './firstScreen';
-import { searchLook } from './lookStyles';
 import { preloadSearch } from './preloadSearch';
-import { searchStyles } from './styles';
+import { warmStyles } from './warmStyles';
 
 declare const __TEETIME_UI__: UiScript;
 
@@ -13,10 +12,7 @@ startFirstScreen<SearchProps>(
   {
     definition: searchElement,
     preload: preloadSearch,
-    warm: (css) => {
-      searchStyles(css);
-      searchLook(css);
-    },
+    warm: warmStyles,
     render: searchFirstScreen,
   },
   __TEETIME_UI__,

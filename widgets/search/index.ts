@@ -2,17 +2,10 @@ import { registerWidget, type TeetimeElementMethods } from '../../src/ui/defineW
 import { withPreload } from '../../src/ui/withPreload';
 import { SearchApp } from './App';
 import { searchElement, type SearchProps } from './element';
-import { searchLook } from './lookStyles';
 import { preloadSearch } from './preloadSearch';
-import { searchStyles } from './styles';
+import { warmStyles } from './warmStyles';
 
-registerWidget(
-  searchElement,
-  withPreload(SearchApp, preloadSearch, (css) => {
-    searchStyles(css);
-    searchLook(css);
-  }),
-);
+registerWidget(searchElement, withPreload(SearchApp, preloadSearch, warmStyles));
 
 declare global {
   interface HTMLElementTagNameMap {
