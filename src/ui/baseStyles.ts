@@ -32,6 +32,8 @@ export const BASE_CSS = `
 :where(.tt-root) *, :where(.tt-root) ::before, :where(.tt-root) ::after { box-sizing: border-box; }
 :where(.tt-root) :where(button, input, select, textarea) { font: inherit; color: inherit; }
 :where(.tt-root) :where(button, select, input:not([type=checkbox], [type=radio])) { min-height: var(--tt-control); }
+/* A date field is as tall as the plain box it replaces after a first paint (src/ui/DateInput). */
+:where(.tt-root) :where(input[type=date]) { height: var(--tt-control); }
 :where(.tt-root) :where(input[type=checkbox], input[type=radio]) { width: 20px; height: 20px; margin: 0; accent-color: var(--tt-primary); }
 :where(.tt-root) :where(h1, h2, h3, h4) { margin: 0 0 8px; line-height: 1.25; }
 :where(.tt-root) h1 { font-size: 1.5em; }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { boxOf, canonical, firstScreenRun, twoFrames } from '../../../tests/support/firstScreen';
-import { EMBED, courseIds, heading, root, slotButtons, until } from './support';
+import { EMBED, courseIds, heading, isoDay, root, slotButtons, until } from './support';
 
 // A partner page with the picker in it before its script runs: the script is the first screen's
 // (src/first), which paints the course and its tee times from its own first calls before the UI's
@@ -25,8 +25,10 @@ describe('<teetime-picker> first screen', () => {
     const run = await firstScreenRun({
       tag: 'teetime-picker',
       src: EMBED,
-      a: `api-base="${base}" course-id="${a}"`,
-      b: `api-base="${base}" course-id="${b}"`,
+      // Tomorrow at the course: late in its day, today has no tee times left and the UI opens on
+      // the next day that has some (no first screen then).
+      a: `api-base="${base}" course-id="${a}" date="${isoDay(1)}"`,
+      b: `api-base="${base}" course-id="${b}" date="${isoDay(1)}"`,
       shown: (el) => slotButtons(el).length > 0,
       seen,
       // A golfer quicker than the UI's script: the second picker's first tee time, clicked.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { loadScript, mount } from '../../../tests/support/dom';
-import { EMBED, courseIds, slotButtons, until } from './support';
+import { EMBED, courseIds, isoDay, slotButtons, until } from './support';
 
 // A signed-in golfer's page: the UI's calls carry the user's token (member rates, the golfer's
 // own prices), so the first screen (src/first) leaves the page to the UI: no tee times painted
@@ -33,7 +33,10 @@ describe('<teetime-picker> first screen on a signed-in page', () => {
         slotCalls.push({ token: new Headers(init?.headers).get('X-Api-User-Token') });
       return realFetch(input, init);
     };
-    const box = mount(`<teetime-picker api-base="${base}" course-id="${courseId}"></teetime-picker>`);
+    // Tomorrow at the course, whatever the hour (late in its day, today has none left).
+    const box = mount(
+      `<teetime-picker api-base="${base}" course-id="${courseId}" date="${isoDay(1)}"></teetime-picker>`,
+    );
     const el = box.querySelector('teetime-picker')!;
     await loadScript(EMBED);
     // The first screen's script has run: it made no shadow root (the UI's element makes it).
