@@ -7,7 +7,7 @@ import { createPreloads } from '../core/preloads';
 import { getSafeStorage } from '../core/safeStorage';
 import { SESSION_TOKEN_KEY, USER_TOKEN_KEY } from '../core/storageKeys';
 import { baseSheet } from '../ui/baseSheet';
-import { firstScreens, pathOf, type FirstScreenState } from '../ui/firstScreens';
+import { firstScreens, pathOf, uiMounted, type FirstScreenState } from '../ui/firstScreens';
 import { hostCss } from '../ui/hostCss';
 import { createStyleTarget, supportsAdoptedSheets, type StyleTarget } from '../ui/styleTarget';
 import { attributeTypes, readProps, type CommonProps, type WidgetDefinition } from '../ui/widgetDefinition';
@@ -44,9 +44,6 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
-/** Whether the element's UI has mounted (r2wc keeps its root under this symbol while mounted). */
-const mounted = (el: Element) => !!(el as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')];
-
 function start<P extends object>(
   screen: FirstScreen<P>,
   el: HTMLElement,
@@ -79,14 +76,14 @@ function start<P extends object>(
   // plain click on a link too, where the UI may handle it (a host routing a course itself).
   root.addEventListener('click', (event) => {
     const e = event as MouseEvent;
-    if (mounted(el) || !(e.target instanceof Element)) return;
+    if (uiMounted(el) || !(e.target instanceof Element)) return;
     state.clicked = pathOf(root, e.target);
     const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
     if (plain && e.target.closest('a[href]')) e.preventDefault();
   });
   sent
     .then(() => {
-      if (mounted(el)) return;
+      if (uiMounted(el)) return;
       const html = screen.render(styles.css, props, preloads.taking);
       if (html === null) return;
       root.innerHTML = html;

@@ -10,6 +10,10 @@ export interface FirstScreenState {
   clicked?: number[];
 }
 
+/** Whether the element's UI has mounted (r2wc keeps its root under this symbol while mounted). */
+export const uiMounted = (el: Element): boolean =>
+  !!(el as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')];
+
 /** Each element's first screen, shared by the first screen's script and the UI's bundle. */
 export const firstScreens = (): WeakMap<Element, FirstScreenState> =>
   pageSingleton('firstScreens.v1', () => new WeakMap<Element, FirstScreenState>());
@@ -20,10 +24,8 @@ export const firstScreens = (): WeakMap<Element, FirstScreenState> =>
  */
 export function pathOf(root: ParentNode, el: Element): number[] {
   const path: number[] = [];
-  for (let e: Element = el; e.parentNode && e !== root; e = e.parentNode as Element) {
+  for (let e: Element = el; e !== root && e.parentNode; e = e.parentNode as Element)
     path.unshift(Array.prototype.indexOf.call(e.parentNode.children, e));
-    if (e.parentNode === root) break;
-  }
   return path;
 }
 

@@ -1,5 +1,6 @@
 /** Helpers for browser tests of a widget's first screen (src/first) and of its script. */
-import { loadScript, until } from './dom';
+import { uiMounted } from '../../src/ui/firstScreens';
+import { loadScript, mount, until } from './dom';
 import { spyFetch } from './spyFetch';
 
 /**
@@ -11,9 +12,7 @@ export async function loadWidget(src: string, tag: string): Promise<void> {
   await customElements.whenDefined(tag);
 }
 
-/** Whether the element's UI has mounted (r2wc keeps its root under this symbol while mounted). */
-export const uiMounted = (el: Element): boolean =>
-  !!(el as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')];
+export { uiMounted };
 
 /** A node's markup with each element's attributes sorted (their order is not what a golfer sees). */
 export function canonical(node: Node): string {
@@ -83,9 +82,9 @@ export async function firstScreenRun<S>(options: {
 }): Promise<FirstScreenRun<S>> {
   localStorage.clear();
   const fetches = spyFetch();
-  const box = document.createElement('div');
-  box.innerHTML = `<${options.tag} ${options.a}></${options.tag}><${options.tag} ${options.b}></${options.tag}>`;
-  document.body.appendChild(box);
+  const box = mount(
+    `<${options.tag} ${options.a}></${options.tag}><${options.tag} ${options.b}></${options.tag}>`,
+  );
   const [first, second] = [...box.querySelectorAll<HTMLElement>(options.tag)];
   if (!first || !second) throw new Error(`two ${options.tag} elements`);
   const painted: FirstScreenRun<S>['painted'] = new Map();
