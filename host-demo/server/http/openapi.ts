@@ -31,6 +31,8 @@ export interface RouteDescription {
   responses: Record<number, string | ResponseDescription>;
   /** True when `X-Api-User-Token` is required. */
   auth?: boolean;
+  /** True when only moderators may call it (others 403); implies `auth`. */
+  moderator?: boolean;
 }
 
 const registry = new Map<string, RouteDescription>();
@@ -38,6 +40,11 @@ const registry = new Map<string, RouteDescription>();
 /** Records a route for the OpenAPI document (idempotent per method + path). */
 export function describeRoute(route: RouteDescription): void {
   registry.set(`${route.method} ${route.path}`, route);
+}
+
+/** The route recorded for a method and a Hono path (`c.req.routePath`), if any. */
+export function describedRoute(method: string, path: string): RouteDescription | undefined {
+  return registry.get(`${method.toLowerCase()} ${path}`);
 }
 
 /** The recorded routes, for tests. */

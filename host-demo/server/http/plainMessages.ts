@@ -47,6 +47,10 @@ const FIELD_MESSAGES: Record<string, { required: string; invalid: string }> = {
   },
   password: { required: 'Enter your password.', invalid: 'Use a password of 8 to 128 characters.' },
   qty: { required: 'Choose the number of players.', invalid: 'Choose from 1 to 6 players.' },
+  is_approved: {
+    required: 'Say whether to approve the review: true approves it, false rejects it.',
+    invalid: 'Use true to approve the review or false to reject it.',
+  },
 };
 
 /** The field an issue is about: the last named key of its path (`emails.2` → `emails`). */
@@ -144,7 +148,12 @@ export function plainIssueMessage(issue: v.BaseIssue<unknown>): string {
   const label = fieldLabel(key);
   const wording = key !== null ? FIELD_MESSAGES[key] : undefined;
   if (wording) return isMissing(issue) ? wording.required : wording.invalid;
-  if (isMissing(issue)) return key === null ? 'Send the details as a JSON object.' : `Enter the ${label}.`;
+  if (isMissing(issue)) {
+    if (key === null) return 'Send the details as a JSON object.';
+    // A yes-or-no field is not "entered": `is_public` → "Say whether it is public (true or false)."
+    if (issue.type === 'boolean') return `Say whether ${label.replace(/^is /, 'it is ')} (true or false).`;
+    return `Enter the ${label}.`;
+  }
   if (!isDefaultMessage(issue.message)) {
     // The schema's own words: a sentence stays; a fragment ("is not a valid postal code") gets its field.
     const m = issue.message.trim();

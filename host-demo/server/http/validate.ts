@@ -1,6 +1,10 @@
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import type { AppEnv } from './appEnv';
+import { requireUser } from './auth';
 import { HttpError } from './HttpError';
+import { describedRoute } from './openapi';
 import { plainIssueMessage, summaryMessage } from './plainMessages';
 
 export type ValidationTarget = 'query' | 'json' | 'param';
@@ -46,15 +50,32 @@ export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown)
 }
 
 /**
- * Hono middleware validating one part of the request with a valibot schema.
- * Failure: 422 with `validation_errors` per field; unparsable JSON: 400.
+ * Who is calling, before anything they sent is read: a route described with `auth` answers 401
+ * to an anonymous caller (and one with `moderator` 403 to anyone else) whatever its input, so a
+ * stranger learns nothing of a route's fields from its 422s.
+ */
+export function checkCaller(c: Context<AppEnv>): void {
+  const route = describedRoute(c.req.method, c.req.routePath);
+  if (!route?.auth && !route?.moderator) return;
+  const user = requireUser(c);
+  if (route.moderator && !user.isModerator) throw new HttpError(403, 'Only moderators can do this');
+}
+
+/**
+ * Hono middleware validating one part of the request with a valibot schema, after the caller is
+ * checked (checkCaller). Failure: 422 with `validation_errors` per field; unparsable JSON: 400.
  * Handlers read the parsed output with `c.req.valid(target)`.
  */
 export function validate<T extends ValidationTarget, S extends v.GenericSchema>(target: T, schema: S) {
-  return validator(target, (value): v.InferOutput<S> => {
+  const check = validator(target, (value): v.InferOutput<S> => {
     const input = target === 'query' ? normalizeQuery(value as Record<string, string | string[]>) : value;
     return parseOr422(schema, input);
   });
+  const checked: typeof check = async (c, next) => {
+    checkCaller(c as unknown as Context<AppEnv>);
+    return check(c, next);
+  };
+  return checked;
 }
 
 /** Freezes a parsed query and what it holds (lists), so a shared one cannot be changed by a handler. */
@@ -82,6 +103,7 @@ export function rememberedQuery<S extends v.GenericSchema>(schema: S, maxEntries
     const raw = at < 0 ? '' : url.slice(at + 1);
     const hit = parsed.get(raw);
     if (hit !== undefined) {
+      checkCaller(c as unknown as Context<AppEnv>);
       c.req.addValidatedData('query', hit as object);
       return next();
     }

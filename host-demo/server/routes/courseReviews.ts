@@ -201,6 +201,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: "Courses that have reviews, for the moderator's course filter",
     tags: TAGS,
     auth: true,
+    moderator: true,
     responses: {
       200: { description: 'The courses with reviews', schema: reviewedCoursesResponse },
       401: 'Sign in required',
@@ -219,6 +220,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
       "Golfers who wrote reviews (q matches e-mail or name), for the moderator's user filter; at most 100",
     tags: TAGS,
     auth: true,
+    moderator: true,
     query: reviewAuthorsQuery,
     responses: {
       200: { description: 'The golfers who wrote reviews', schema: reviewAuthorsResponse },
@@ -238,6 +240,7 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     summary: 'Approve (is_approved true: approved, public) or reject (false: rejected, hidden) a review',
     tags: TAGS,
     auth: true,
+    moderator: true,
     params: reviewIdParam,
     body: reviewStatusBody,
     responses: {

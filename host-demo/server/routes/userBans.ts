@@ -24,6 +24,7 @@ export function userBansRoutes(deps: AppDeps): Hono<AppEnv> {
           : 'Lift a ban (moderators)',
       tags: TAGS,
       auth: true,
+      moderator: true,
       params: userIdParam,
       responses: {
         200: {
