@@ -1,6 +1,6 @@
 import type { FeatureName } from '../../src/core/features';
 import { ACCOUNT_PREFIX, ACCOUNT_ROUTES, type AccountRoute } from '../../src/domain/account/accountRoutes';
-import type { SiteRoute } from './routeTable';
+import type { SiteRoute } from './siteRoute';
 
 /**
  * The site's routes for `<teetime-account>`, read from its own route table

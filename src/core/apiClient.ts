@@ -2,15 +2,17 @@ import { apiErrorFromAnswer, cancelledError, isCancelled, networkError } from '.
 import { camelKeys, isPlainObject, snakeKeys } from './caseKeys';
 import { takeEarlyCall } from './earlyCalls';
 import { isRawAnswer, jsonCall } from './jsonCall';
+import type { ApiClient, ApiClientOptions, RequestOptions } from './apiClientTypes';
 import { getMaintenance, type Maintenance } from './maintenance';
 import { requestUrl } from './requestUrl';
-import { getSafeStorage, type SafeStorage } from './safeStorage';
+import { getSafeStorage } from './safeStorage';
 import { getSession } from './session';
 import { SESSION_TOKEN_KEY, USER_TOKEN_KEY } from './storageKeys';
 import { RETRY_ATTEMPTS, RETRY_DELAY_MS, withRetry } from './withRetry';
 
 export { ApiError, isCancelled } from './apiError';
 export { withRetry } from './withRetry';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './apiClientTypes';
 
 /**
  * The marketplace API client: the spec's common conduct (02 §7, §8) written once.
@@ -34,42 +36,6 @@ export { withRetry } from './withRetry';
  *   site status, countries, the messaging token). Screens whose load the golfer can try again
  *   themselves, and every write (a payment must never be sent twice), are tried once.
  */
-export interface ApiClientOptions {
-  /** Host plus `/api`, e.g. `https://sandbox.example.com/api`. */
-  baseURL: string;
-  appKey: string;
-  /** Told about 401s; the page session by default. */
-  session?: { handleUnauthorized(): void };
-  /** The page's maintenance flag by default. */
-  maintenance?: Maintenance;
-  fetch?: typeof fetch;
-  /** Where the tokens are read from; the page's localStorage by default. */
-  storage?: SafeStorage;
-  /** Pause between the tries of a `retry` request; 1000 ms (spec 02 §7) by default. */
-  retryDelayMs?: number;
-}
-
-export interface RequestOptions {
-  params?: Record<string, unknown>;
-  /** Send params/body keys as given and return the answer's keys untouched. */
-  skipCase?: boolean;
-  signal?: AbortSignal;
-  /** Send the body as-is (no snake_casing). FormData, Blob and strings are always sent as-is. */
-  raw?: boolean;
-  /** Try a failed request up to 3 times, 1 s apart (idempotent reads only; see above). */
-  retry?: boolean;
-}
-
-export interface ApiClient {
-  get<T>(path: string, opts?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  delete<T>(path: string, opts?: RequestOptions): Promise<T>;
-  readonly baseURL: string;
-  readonly appKey: string;
-}
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,4 +1,4 @@
-import type { ApiClient } from './apiClient';
+import type { ApiClient } from './apiClientTypes';
 import { isCancelled } from './apiError';
 import { readAttribution } from './attribution';
 import { readMarketingIdentity } from './marketingIdentity';

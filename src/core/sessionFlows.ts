@@ -1,4 +1,4 @@
-import type { ApiClient } from './apiClient';
+import type { ApiClient } from './apiClientTypes';
 import type { Bus } from './bus';
 import { profileFromAnswer, type Profile } from './profile';
 import type { SafeStorage } from './safeStorage';

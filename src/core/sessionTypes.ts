@@ -1,6 +1,16 @@
-import type { ApiClient } from './apiClient';
+import type { ApiClient } from './apiClientTypes';
 import type { Profile } from './profile';
-import type { SocialSignInFields } from './socialSignIn';
+
+export type SocialProvider = 'google' | 'apple' | 'facebook';
+
+/** POST v6/users/sign-in/socially (spec 02 §7). */
+export interface SocialSignInFields {
+  provider: SocialProvider;
+  token: string;
+  uid?: string;
+  email?: string;
+  rawInfo?: Record<string, unknown>;
+}
 
 /** Where to go after sign-in or welcome (spec 02 §4): path, new window flag, tracking event, action. */
 export interface SessionRedirect {

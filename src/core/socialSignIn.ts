@@ -1,23 +1,14 @@
-import type { ApiClient } from './apiClient';
+import type { ApiClient } from './apiClientTypes';
 import type { Brand } from './brands';
-import type { SessionState } from './sessionTypes';
+import type { SessionState, SocialProvider } from './sessionTypes';
 
-export type SocialProvider = 'google' | 'apple' | 'facebook';
+export type { SocialProvider, SocialSignInFields } from './sessionTypes';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple', 'facebook'];
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   google: 'Google',
   apple: 'Apple',
   facebook: 'Facebook',
 };
-
-/** POST v6/users/sign-in/socially (spec 02 §7). */
-export interface SocialSignInFields {
-  provider: SocialProvider;
-  token: string;
-  uid?: string;
-  email?: string;
-  rawInfo?: Record<string, unknown>;
-}
 
 /**
  * Spec 02 §4: social sign-in and one-tap are offered only when the brand configures a client id,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ALERT_DAYS, ALERT_HOLES, ALERT_PLAYERS } from '../services/priceAlerts';
+import { ALERT_DAYS, ALERT_HOLES, ALERT_PLAYERS } from '../../../src/domain/account/priceAlertForm';
 import { idField, tokenField } from './accountSchemas';
 
 const flag = v.optional(v.boolean('must be true or false'));

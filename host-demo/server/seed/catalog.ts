@@ -5,7 +5,7 @@ import { insertCategories, insertCourses } from './catalogCourses';
 import { buildCities, insertPlaces } from './catalogPlaces';
 import { seedForeplayReviews } from './foreplayReviews';
 import { insertProviders } from './catalogProviders';
-import type { SeedOptions } from './index';
+import type { SeedOptions } from './seedOptions';
 import { createPrng } from './prng';
 import { assignCourseTimeZones } from '../services/courseTimeZones';
 

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { DEMO_USERS } from './accounts';
-import type { SeedOptions } from './index';
+import type { SeedOptions } from './seedOptions';
 import { createPrng, type Prng } from './prng';
 
 type ReviewStatus = 'autopublished' | 'for_review' | 'approved' | 'rejected';

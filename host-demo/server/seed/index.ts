@@ -5,12 +5,9 @@ import { seedCatalog } from './catalog';
 import { seedCourseReviews } from './catalogReviews';
 import { seedMemberships } from './memberships';
 
-export type SeedSize = 'full' | 'test';
+import type { SeedOptions } from './seedOptions';
 
-export interface SeedOptions {
-  size: SeedSize;
-  clock: () => Date;
-}
+export type { SeedOptions, SeedSize } from './seedOptions';
 
 /** Fills a freshly migrated database: the catalog first, then accounts and booking data, then course reviews, memberships and the brands' issued app keys. */
 export function seed(db: Database.Database, options: SeedOptions): void {

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { HttpError } from '../http/HttpError';
-import { findReservation, type ReservationRow } from './reservationView';
+import { findReservation, type ReservationRole, type ReservationRow } from './reservationView';
+
+export type { ReservationRole } from './reservationView';
 
 export interface Caller {
   userId: string | null;
@@ -18,9 +20,6 @@ function sameToken(a: string, b: string): boolean {
 export function holdsAccessToken(r: ReservationRow, token: string | undefined): boolean {
   return typeof token === 'string' && token.length > 0 && sameToken(r.access_token, token);
 }
-
-/** Who is looking: the owner (the booker, or whoever holds the access token) or an accepted invitee. */
-export type ReservationRole = 'owner' | 'invitee';
 
 /** What an invitee hears when trying an owner-only call (cancel, change, insure, invite, support). */
 export const OWNER_ONLY_MESSAGE =

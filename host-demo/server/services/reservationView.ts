@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { ReservationRole } from './reservationAccess';
 import { findTeeTime, teeTimeView } from './teeTimeRecord';
 import { isStillAhead } from './calendar';
 import { courseNow } from './courseClock';
+
+/** Who is looking: the owner (the booker, or whoever holds the access token) or an accepted invitee. */
+export type ReservationRole = 'owner' | 'invitee';
 
 export interface ReservationRow {
   id: string;
