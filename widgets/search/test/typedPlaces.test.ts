@@ -11,6 +11,7 @@ import {
   mountSearch,
   options,
   spyFetch,
+  typeAndArrowTo,
   until,
 } from './helpers';
 
@@ -83,13 +84,10 @@ describe('<teetime-search> places as golfers type them', () => {
 
   it('Enter on a highlighted suggestion still takes that one, not the first', async () => {
     const { root } = mountSearch(`api-base="${base}"`);
-    await typeIn(root, 'scottsdale');
-    await until(() => options(root).length > 3, 'suggestions', 8000);
-    await sendKeys({ press: 'ArrowDown' }); // Current location
-    await sendKeys({ press: 'ArrowDown' }); // the city
-    await sendKeys({ press: 'ArrowDown' }); // the course named after it
-    const chosen = options(root).find((o) => o.getAttribute('aria-selected') === 'true')!.textContent!;
-    expect(chosen).to.match(/^Scottsdale Municipal Golf Course/);
+    (await until(() => combo(root), 'combobox')).focus();
+    // Past "Current location" and the city to the course named after it.
+    await typeAndArrowTo(root, 'scottsdale', 'Scottsdale Municipal Golf Course');
+    expect(options(root)[1]!.textContent).to.equal('Scottsdale, AZ, City');
     const picked = new Promise<string>((resolve) =>
       document.addEventListener(
         'teetime-course-select',
