@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { SUGGESTION_TYPE_LABELS } from '../../../src/domain/search/autocompleteRules';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import type { PlaceSuggestions } from '../usePlaceSuggestions';
@@ -25,10 +25,16 @@ export function LocationCombobox({ text, onText, onChoose, places, errorId }: Pr
   const id = useId();
   const { suggestions, status, search } = places;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option, of the suggestions it was highlighted in: a new answer starts the list
+  // afresh, nothing highlighted (in the render that shows it, so a key pressed then counts).
+  const [highlight, setHighlight] = useState({ index: -1, of: suggestions });
+  const active = highlight.of === suggestions ? highlight.index : -1;
+  const setActive = (next: number | ((current: number) => number)) =>
+    setHighlight((h) => {
+      const current = h.of === suggestions ? h.index : -1;
+      return { index: typeof next === 'function' ? next(current) : next, of: suggestions };
+    });
   const options = [CURRENT, ...suggestions];
-  // A new answer starts the list afresh: nothing highlighted.
-  useEffect(() => setActive(-1), [suggestions]);
 
   const choose = (loc: SearchLocation) => {
     setOpen(false);
