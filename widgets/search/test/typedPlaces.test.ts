@@ -101,6 +101,24 @@ describe('<teetime-search> places as golfers type them', () => {
     expect(await picked).to.equal('Scottsdale Municipal Golf Course');
   });
 
+  it('a zip code suggestion chosen: the city of that zip code, through the zip code lookup', async () => {
+    const spy = spyFetch();
+    try {
+      const { root } = mountSearch(`api-base="${base}"`);
+      await typeIn(root, '7870');
+      const zip = await until(
+        () => options(root).find((o) => o.textContent?.startsWith('78701 ')),
+        'zip code',
+        8000,
+      );
+      zip.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+      await until(() => heading(root) === 'Golf courses in Austin, TX', 'Austin list', 8000);
+      expect(spy.of('cities/zipcode/78701')).to.have.length(1);
+    } finally {
+      spy.restore();
+    }
+  });
+
   it('location="Austin, TX" (the README example): the place and its courses, two calls in all', async () => {
     localStorage.clear();
     const spy = spyFetch();
