@@ -4,7 +4,7 @@
 // then, against the real sandbox API, each widget's time to useful content beside a plain
 // JavaScript floor (scripts/benchContent.mjs) and its layout shift in an article
 // (scripts/benchLayoutShift.mjs). BENCH_ONLY=sizes,content,cls picks sections,
-// BENCH_WIDGETS=picker,search,deals the widgets of the last two, BENCH_BASELINE_DIST=<dir> adds
+// BENCH_WIDGETS=picker,search,search-city-state,deals the widgets of the last two, BENCH_BASELINE_DIST=<dir> adds
 // another build's dist/ to them, side by side.
 // Needs `npm run build` first. Loopback only; stops by itself.
 import commonjs from '@rollup/plugin-commonjs';

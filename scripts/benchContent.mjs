@@ -171,6 +171,7 @@ export async function timeToContent({
       rows.push({
         build,
         widget: s.tag,
+        case: s.attrs.replace(/ api-base=.*$/, ''),
         'useful content': s.what,
         'floor ms': Number(f.toFixed(0)),
         'widget ms': Number(w.toFixed(0)),

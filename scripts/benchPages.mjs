@@ -30,19 +30,23 @@ export function scenarios({ courseId, date }) {
       const g = groups.tee_time_groups[0];
       draw(course.course.name + ' ' + g.time_slot + ' from $' + g.starting_rate);`,
     },
-    {
-      name: 'search',
+    ...[
+      ['search', 'Austin'],
+      // The README's example: a city and its state, as golfers type it.
+      ['search-city-state', 'Austin, TX'],
+    ].map(([name, place]) => ({
+      name,
       what: 'first course card',
       tag: 'teetime-search',
-      attrs: 'location="Austin"',
+      attrs: `location="${place}"`,
       ready: `return !!root.querySelector('article.tt-card');`,
-      floor: `const [place] = await get('v6/search/autocomplete-v2?q=Austin&limit=10&include_zip_codes=true&include_without_tee_times=true');
+      floor: `const [place] = await get('v6/search/autocomplete-v2?q=${encodeURIComponent(place)}&limit=10&include_zip_codes=true&include_without_tee_times=true');
       const scope = place.type === 'City' && place.hierarchized_url
         ? 'hierarchized_url=' + encodeURIComponent(place.hierarchized_url) + '&include_without_tee_times=true&sort=distance'
         : 'lat=' + place.latitude + '&lon=' + place.longitude;
       const list = await get('v6/courses/location_list?' + scope);
       draw(list.location_results[0].name);`,
-    },
+    })),
     {
       name: 'deals',
       what: 'first deal',

@@ -13,6 +13,7 @@ import { seedCourseReviews } from './seed/catalogReviews';
 import { isSeeded, seed, type SeedSize } from './seed/index';
 import { seedMemberships } from './seed/memberships';
 import { syncCourseLocations } from './services/courseLocations';
+import { syncPlaceSearch } from './services/placeSearch';
 import { assignCourseTimeZones } from './services/courseTimeZones';
 import { resolveUserToken } from './services/tokens';
 
@@ -63,6 +64,9 @@ export function prepareDatabase(file: string, options: PrepareOptions = {}): Dat
   // The R*Tree of course points (migration 008) is filled by triggers; this catches any gap.
   const located = syncCourseLocations(db);
   if (located) log(`[api] indexed ${located} course locations`);
+  // The location search's index (migration 014), when the places changed since it was built.
+  const placed = syncPlaceSearch(db);
+  if (placed) log(`[api] indexed ${placed} places for search`);
   return db;
 }
 

@@ -29,7 +29,10 @@ export function placeName(location: string | undefined): string | undefined {
  * Settles once the list has answered (or failed), so the UI mounts then (or after
  * FIRST_CALLS_WAIT_MS) and its first render shows the place's courses: one layout and paint,
  * where a first render of the form alone was followed by a frame, its layout, and the list.
- * Paths (explore, sections, deals), zip codes, positions and URL-synced pages are left to the UI.
+ * A place is read as golfers type it ("Austin, TX", "austin tx", "Scottsdale, Arizona", a zip
+ * code, whose city the autocomplete answers first, a course's name): its first suggestion is the
+ * place, so the list is the second and last call. Paths (explore, sections, deals), positions and
+ * URL-synced pages are left to the UI.
  */
 export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
   const place = placeName(props.location);

@@ -90,6 +90,13 @@ export function useGo(courseUrlTemplate?: string) {
     const route = locationRoute(loc, { searchedCourse: filters.searchedCourse });
     switch (route.kind) {
       case 'resolveZipcode': {
+        // The zip code's city (spec 01 §7, city lookup by zip code); a zip code it does not
+        // know resolves through its suggestions to the first that is not a zip code (spec 01 §4).
+        const city = await api
+          .get<{ city: SearchLocation }>(`v6/cities/zipcode/${encodeURIComponent(route.query)}`)
+          .then(({ city }) => ({ ...city, type: 'City' as const }))
+          .catch(() => null);
+        if (city) return go(city);
         try {
           const list = await suggest(route.query);
           const place = resolveZipcode(list);
@@ -157,16 +164,16 @@ export function useGo(courseUrlTemplate?: string) {
     else if (path.startsWith('/explore')) setRoute({ kind: 'explore', url: path });
     if (path.startsWith('/')) return '';
     try {
+      // The autocomplete reads a place as golfers type it ("Austin, TX", "scottsdale az", a zip
+      // code, a course's name): its first suggestion is the place, in this one call.
       const list = suggestions ?? (await suggest(path));
       const first = list[0];
       if (first) return go(first);
-      // "Austin, TX" is not a prefix the autocomplete knows: ask the city lookup.
-      const { city } = await api.get<{ city: SearchLocation }>('v6/cities/find', { params: { q: path } });
-      return go({ ...city, type: 'City' });
     } catch {
-      setRoute({ kind: 'notFound' });
-      return '';
+      // Unknown or unreachable: the place is not found.
     }
+    setRoute({ kind: 'notFound' });
+    return '';
   };
 
   return { go, goPath, selectCourse };

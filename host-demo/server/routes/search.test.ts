@@ -81,3 +81,75 @@ describe('GET /search/autocomplete', () => {
     expect((await request('/api/v6/search/autocomplete?q=abc&q=def')).status).toBe(422);
   });
 });
+
+describe('GET /search/autocomplete-v2 reads text as golfers type it', () => {
+  const v2 = (q: string) =>
+    suggest(
+      `q=${encodeURIComponent(q)}&limit=10&include_zip_codes=true&include_without_tee_times=true`,
+      'autocomplete-v2',
+    );
+  const city = (name: string, label: string) => ({ type: 'City', name, label });
+
+  it('a city and its state, as code or name, with any case and punctuation: the city first', async () => {
+    for (const q of ['Austin, TX', 'austin tx', 'AUSTIN,TX.', '  Austin ,  Texas ', 'Austin'])
+      expect((await v2(q))[0], q).toMatchObject(city('Austin', 'Austin, TX'));
+    for (const q of ['Scottsdale, AZ', 'Scottsdale, Arizona', 'scottsdale az', 'scotts'])
+      expect((await v2(q))[0], q).toMatchObject(city('Scottsdale', 'Scottsdale, AZ'));
+  });
+
+  it('an exact city before the courses named after it, and its courses after it', async () => {
+    const list = await v2('Scottsdale');
+    expect(list.slice(0, 2).map((s) => s.label)).toEqual([
+      'Scottsdale, AZ',
+      'Scottsdale Municipal Golf Course - Scottsdale, AZ',
+    ]);
+    expect(list.filter((s) => s.type === 'Course').every((s) => s.label.endsWith('Scottsdale, AZ'))).toBe(
+      true,
+    );
+    const austin = await v2('Austin, TX');
+    expect(austin.slice(1).every((s) => s.type === 'Course' && s.label.endsWith('Austin, TX'))).toBe(true);
+  });
+
+  it('a zip code: its city first, then the zip code', async () => {
+    const list = await v2('78701');
+    expect(list[0]).toMatchObject(city('Austin', 'Austin, TX'));
+    expect(list[1]).toMatchObject({ type: 'Zipcode', name: '78701', label: '78701 - Austin, TX' });
+  });
+
+  it('a course by its name or part of it, and by its name and town', async () => {
+    expect((await v2('fox rid'))[0]?.label).toBe('Fox Ridge Golf Course - Scottsdale, AZ');
+    expect((await v2('Fox Ridge Golf Course'))[0]?.label).toBe('Fox Ridge Golf Course - Scottsdale, AZ');
+    const byTown = await v2('fox ridge scottsdale');
+    expect(byTown.map((s) => s.label)).toEqual(['Fox Ridge Golf Course - Scottsdale, AZ']);
+    expect((await v2('Camelback, Scottsdale AZ'))[0]?.label).toBe('Camelback Golf Club - Scottsdale, AZ');
+  });
+
+  it('one typo in a word: a letter missing, extra, wrong or two swapped, also while typing', async () => {
+    for (const q of ['Scotsdale', 'Scottsdael', 'Scotttsdale', 'scotsd', 'Scotsdale, AZ'])
+      expect((await v2(q))[0], q).toMatchObject(city('Scottsdale', 'Scottsdale, AZ'));
+    expect((await v2('Fox Rigde'))[0]?.label).toBe('Fox Ridge Golf Course - Scottsdale, AZ');
+    expect((await v2('Austn, TX'))[0]).toMatchObject(city('Austin', 'Austin, TX'));
+  });
+
+  it('nothing for text that names no place, even one typo away from nothing', async () => {
+    expect(await v2('zzzz')).toEqual([]);
+    expect(await v2('fox ridge austin')).toEqual([]);
+    expect(await v2('...')).toEqual([]);
+  });
+
+  it('states by name or code, and the usual abbreviations of place names', async () => {
+    expect((await v2('Arizona'))[0]).toMatchObject({ type: 'State', name: 'Arizona' });
+    expect((await v2('new york, ny'))[0]).toMatchObject(city('New York', 'New York, NY'));
+  });
+
+  it('a place named again by the index after a course is renamed (no stale suggestion)', async () => {
+    const { request, db } = makeTestApp();
+    db.prepare(
+      "UPDATE courses SET name = 'Saguaro Springs Golf Club' WHERE name = 'Camelback Golf Club'",
+    ).run();
+    const res = await request('/api/v6/search/autocomplete?q=saguaro');
+    expect(((await res.json()) as Suggestion[])[0]?.label).toBe('Saguaro Springs Golf Club - Scottsdale, AZ');
+    const old = await request('/api/v6/search/autocomplete?q=camelback');
+    expect(await old.json()).toEqual([]);
+  });
+});

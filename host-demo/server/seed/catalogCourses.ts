@@ -65,6 +65,8 @@ export function insertCourses(
   rng: Prng,
   cities: SeedCity[],
   total: number,
+  /** The first course's id, and names for every city's courses (one course each) instead of made-up ones. */
+  options: { firstId?: number; names?: readonly string[] } = {},
 ): SeedCourse[] {
   const insert = db.prepare(
     `INSERT INTO courses (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
@@ -72,13 +74,13 @@ export function insertCourses(
   const sells = db.prepare('INSERT INTO course_providers (course_id, provider_id) VALUES (?, ?)');
   const slugs = new Set<string>();
   const out: SeedCourse[] = [];
-  const counts = shares(cities, total);
-  let next = 1001;
+  const counts = options.names ? cities.map(() => options.names!.length) : shares(cities, total);
+  let next = options.firstId ?? 1001;
   cities.forEach((city, index) => {
     const names = new Set<string>();
     for (let n = 0; n < (counts[index] ?? 2); n++) {
       const id = String(next++);
-      const name = courseName(rng, city.name, names);
+      const name = options.names?.[n] ?? courseName(rng, city.name, names);
       let slug = slugify(name);
       if (slugs.has(slug)) slug = `${slug}-${city.slug}`;
       if (slugs.has(slug)) slug = `${slug}-${id}`;

@@ -61,8 +61,17 @@ export const TEST_CITIES = [
   'Vancouver|BC',
 ];
 
+/**
+ * Cities the test seed adds after the others' courses, deals and sections (so those stay as they
+ * were), each with the courses named here: a city whose name is long enough to misspell and
+ * whose courses share words with other cities' ("Fox Ridge"), for the location search's tests.
+ */
+export const TEST_EXTRA_CITIES: Record<string, readonly string[]> = {
+  'Scottsdale|AZ': ['Fox Ridge Golf Course', 'Scottsdale Municipal Golf Course', 'Camelback Golf Club'],
+};
+
 /** Groups postal codes into cities and keeps the larger ones (most postal codes). */
-export function buildCities(size: 'full' | 'test'): SeedCity[] {
+export function buildCities(size: 'full' | 'test', testCities: readonly string[] = TEST_CITIES): SeedCity[] {
   const { codes, states } = zipcodeData();
   const groups = new Map<
     string,
@@ -85,7 +94,7 @@ export function buildCities(size: 'full' | 'test'): SeedCity[] {
   );
   const chosen =
     size === 'test'
-      ? ranked.filter(([key]) => TEST_CITIES.includes(key))
+      ? ranked.filter(([key]) => testCities.includes(key))
       : [
           ...ranked.filter(([, g]) => g.countryId === 'us').slice(0, 420),
           ...ranked.filter(([, g]) => g.countryId === 'ca' && g.zips.length >= 3).slice(0, 40),
@@ -155,6 +164,11 @@ export function insertPlaces(db: Database.Database, cities: SeedCity[]): void {
       `/explore/${countryId}/${slug}`,
     );
   }
+  insertCities(db, cities);
+}
+
+/** Inserts cities and their postal codes (their states inserted already). */
+export function insertCities(db: Database.Database, cities: SeedCity[]): void {
   const city = db.prepare(
     'INSERT INTO cities (id, name, slug, state_id, country_id, latitude, longitude, zip_count, hierarchized_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );

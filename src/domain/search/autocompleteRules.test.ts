@@ -4,6 +4,7 @@ import {
   AUTOCOMPLETE_PATH,
   autocompleteParams,
   capSuggestions,
+  noPlaceMessage,
   resolveZipcode,
   shouldSearch,
   SUGGESTION_TYPE_LABELS,
@@ -66,5 +67,13 @@ describe('lookupParams', () => {
     expect(lookupParams('Austin')).toEqual(autocompleteParams('Austin'));
     expect(autocompleteParams('A')).toBeNull();
     expect(lookupParams('A')).toEqual({ q: 'A' });
+  });
+});
+
+describe('noPlaceMessage', () => {
+  it('names the text typed (trimmed) and says what to try', () => {
+    expect(noPlaceMessage('  xyz ')).toBe(
+      'We found no place called “xyz”. Try a city and state, a zip code or a course name.',
+    );
   });
 });

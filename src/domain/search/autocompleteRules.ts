@@ -58,6 +58,14 @@ export function resolveZipcode<T extends { type: string }>(suggestions: readonly
   return suggestions.find((s) => s.type !== 'Zipcode') ?? null;
 }
 
+/**
+ * What the search says when a typed place matches nothing (Enter or Search with no suggestion to
+ * take), with what to try instead.
+ */
+export function noPlaceMessage(text: string): string {
+  return `We found no place called “${text.trim()}”. Try a city and state, a zip code or a course name.`;
+}
+
 /** Each suggestion type in words, for the visible tag and for screen readers. */
 export const SUGGESTION_TYPE_LABELS: Record<LocationType, string> = {
   Course: 'Course',

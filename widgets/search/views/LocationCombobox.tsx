@@ -1,19 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isCancelled } from '../../../src/core/apiError';
-import { getPosition } from '../../../src/core/geolocation';
-import {
-  AUTOCOMPLETE_PATH,
-  SUGGESTION_TYPE_LABELS,
-  autocompleteParams,
-  capSuggestions,
-} from '../../../src/domain/search/autocompleteRules';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { SUGGESTION_TYPE_LABELS } from '../../../src/domain/search/autocompleteRules';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
-import { useWidget } from '../../../src/ui/WidgetContext';
+import type { PlaceSuggestions } from '../usePlaceSuggestions';
 
 interface Props {
   text: string;
   onText: (text: string) => void;
   onChoose: (location: SearchLocation) => void;
+  /** The suggestions (shared with the form, whose Enter and Search take the first one). */
+  places: PlaceSuggestions;
   /** Id of the error text tied to the input (aria-describedby), when there is one. */
   errorId?: string;
 }
@@ -23,48 +18,23 @@ const CURRENT: SearchLocation = { type: 'Current', label: 'Current location' };
 /**
  * The typed location: a WAI-ARIA 1.2 combobox (input + listbox, aria-activedescendant). Searches
  * from 3 trimmed characters, at most 10 suggestions, one request in flight (the previous one is
- * aborted); "Current location" is always offered first.
+ * aborted); "Current location" is always offered first. Enter chooses the highlighted
+ * suggestion; with none highlighted it submits the form, which takes the first suggestion.
  */
-export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
-  const { api } = useWidget();
+export function LocationCombobox({ text, onText, onChoose, places, errorId }: Props) {
   const id = useId();
-  const [suggestions, setSuggestions] = useState<SearchLocation[]>([]);
+  const { suggestions, status, search } = places;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState('');
-  const inFlight = useRef<AbortController | null>(null);
+  // The highlighted option, of the suggestions it was highlighted in: a new answer starts the list
+  // afresh, nothing highlighted (in the render that shows it, so a key pressed then counts).
+  const [highlight, setHighlight] = useState({ index: -1, of: suggestions });
+  const active = highlight.of === suggestions ? highlight.index : -1;
+  const setActive = (next: number | ((current: number) => number)) =>
+    setHighlight((h) => {
+      const current = h.of === suggestions ? h.index : -1;
+      return { index: typeof next === 'function' ? next(current) : next, of: suggestions };
+    });
   const options = [CURRENT, ...suggestions];
-
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const search = (value: string) => {
-    inFlight.current?.abort();
-    if (!autocompleteParams(value)) {
-      setSuggestions([]);
-      setStatus('');
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    // Near the golfer when the page already knows their position (never a prompt while typing).
-    void getPosition({ geolocation: null })
-      .catch(() => null)
-      .then((near) => {
-        if (controller.signal.aborted) return;
-        const params = autocompleteParams(value, near)!;
-        return api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal: controller.signal }).then(
-          (list) => {
-            const found = capSuggestions(Array.isArray(list) ? list : []);
-            setSuggestions(found);
-            setActive(-1);
-            setStatus(found.length ? `${found.length} suggestions` : 'No places found');
-          },
-          (e: unknown) => {
-            if (!isCancelled(e)) setStatus('Suggestions are not available right now; try again.');
-          },
-        );
-      });
-  };
 
   const choose = (loc: SearchLocation) => {
     setOpen(false);
@@ -82,7 +52,10 @@ export function LocationCombobox({ text, onText, onChoose, errorId }: Props) {
         setOpen(true);
         setActive(down ? 0 : n - 1);
       } else setActive((a) => (down ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
-    } else if (e.key === 'Enter' && open && active >= 0) {
+    } else if (e.key === 'Enter') {
+      const highlighted = open && active >= 0;
+      setOpen(false);
+      if (!highlighted) return; // the form's submit takes the first suggestion
       e.preventDefault();
       choose(options[active] as SearchLocation);
     } else if (e.key === 'Escape') {

@@ -1,15 +1,20 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { noPlaceMessage } from '../../../src/domain/search/autocompleteRules';
 import { formSummary } from '../../../src/domain/search/filterChips';
 import { HOLE_OPTIONS, PLAYER_OPTIONS, type Holes } from '../../../src/domain/search/constants';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import { today } from '../../../src/domain/format';
 import { DateInput } from '../../../src/ui/DateInput';
 import { filtersAtom } from '../store';
+import { usePlaceSuggestions } from '../usePlaceSuggestions';
 import { LocationCombobox } from './LocationCombobox';
 
-/** No location chosen when the form is submitted (spec 01 §4). */
+/** No location typed or chosen when the form is submitted (spec 01 §4). */
 export const NO_LOCATION_MESSAGE = 'Choose a location to search.';
+/** The suggestions could not be had when the form was submitted. */
+export const NO_SUGGESTIONS_MESSAGE =
+  "We couldn't look up that place right now. Check your connection and try again.";
 
 interface Props {
   go: (location: SearchLocation) => Promise<string>;
@@ -17,13 +22,18 @@ interface Props {
   message?: string;
 }
 
-/** Location, date, holes and players; submitting goes where the chosen location leads. */
+/**
+ * Location, date, holes and players; submitting goes where the chosen location leads: the
+ * suggestion chosen, else the first suggestion of the typed text (Enter or Search), else a
+ * message saying what to type.
+ */
 export function SearchForm({ go, message = '' }: Props) {
   const [filters, setFilters] = useAtom(filtersAtom);
   const [text, setText] = useState(filters.location?.label ?? filters.location?.name ?? '');
   const [chosen, setChosen] = useState<SearchLocation | null>(filters.location);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const places = usePlaceSuggestions();
   const id = useId();
   // On phones a search folds into one line ("Austin, TX · Sat, Nov 28 · 2 players") with "Edit".
   const [editing, setEditing] = useState(false);
@@ -55,10 +65,19 @@ export function SearchForm({ go, message = '' }: Props) {
     if (!problem) setEditing(false);
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!chosen) setError(NO_LOCATION_MESSAGE);
-    else void run(chosen);
+    if (chosen) return run(chosen);
+    if (!text.trim()) return setError(NO_LOCATION_MESSAGE);
+    setBusy(true);
+    const typed = text;
+    const top = await places.top(typed);
+    setBusy(false);
+    if (top === 'failed') return setError(NO_SUGGESTIONS_MESSAGE);
+    if (!top) return setError(noPlaceMessage(typed));
+    // The place it stands for, in the field as if chosen from the list.
+    setText(top.label ?? top.name ?? typed);
+    return run(top);
   };
 
   const errorId = error ? `${id}-error` : undefined;
@@ -84,7 +103,7 @@ export function SearchForm({ go, message = '' }: Props) {
         className={collapsed ? 'tt-form tt-collapsed' : 'tt-form'}
         role="search"
         aria-label="Find tee times"
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         noValidate
       >
         <LocationCombobox
@@ -94,6 +113,7 @@ export function SearchForm({ go, message = '' }: Props) {
             if (chosen && t !== (chosen.label ?? chosen.name)) setChosen(null);
           }}
           onChoose={(loc) => void run(loc)}
+          places={places}
           errorId={errorId}
         />
         <div className="tt-field">
