@@ -144,16 +144,15 @@ export function pickerFirstScreen(
         }">${groups
           .slice(0, PAGE_SIZE)
           .map((g) => {
-            const facts = slotTile(formatPrice(g.startingRate, locale), g);
+            const facts = slotTile(formatPrice(g.startingRate, locale), g, (n) => formatPrice(n, locale));
             const fact = (icon: string, text: string | null) =>
               text ? `<span data-icon="${icon}">${esc(text)} </span>` : '';
             return tile(
               time(g.teeOffAtLocal),
               esc(facts.price),
-              `${small(fact('flag', facts.holes) + fact('cart', facts.cart) + fact('person', facts.players))} ${marks(
-                g.hotDeals,
-                g.isPrepaid,
-              )}`,
+              `${small(fact('flag', facts.holes) + fact('cart', facts.cart) + fact('person', facts.players))} ${
+                facts.restricted ? `<small data-restricted="true">${esc(facts.restricted)}</small>` : ''
+              } ${marks(g.hotDeals, g.isPrepaid)}`,
               ' data-slot="true"',
             );
           })

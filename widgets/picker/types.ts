@@ -17,7 +17,12 @@ export interface Course {
 export interface Group {
   teeOffAtLocal: string;
   timeSlot: string;
+  /** The lead price per player: the lowest anyone can book (src/domain/booking/leadPrice). */
   startingRate: number;
+  /** Who may book startingRate, when only restricted rates are offered. */
+  startingRateEligibility?: string | null;
+  /** The cheapest restricted rate below startingRate, with who may book it. */
+  restrictedRate?: { rateType: string; name: string; price: number; eligibility: string } | null;
   hotDeals: boolean;
   hotDealsCount?: number;
   isPrepaid?: boolean;
@@ -67,6 +72,8 @@ export interface GroupsAnswer {
 export interface RateType {
   rateType: string;
   name: string;
+  /** Who may book it ("Seniors only"); null when anyone can. */
+  eligibility?: string | null;
   minPrice: number;
   maxPrice: number;
   teeTimesCount: number;

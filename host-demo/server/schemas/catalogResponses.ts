@@ -252,7 +252,19 @@ export const timeSlotResponse = v.object({
   type: v.literal('tee_time'),
   tee_off_at_local: localTime,
   time_slot: text,
-  starting_rate: num,
+  starting_rate: v.pipe(num, v.description('The lead price per player: the lowest anyone can book')),
+  starting_rate_eligibility: v.pipe(
+    nullableText,
+    v.description('Who may book starting_rate when only restricted rates are offered (else null)'),
+  ),
+  restricted_rate: v.nullable(
+    v.pipe(
+      v.object({ rate_type: rateType, name: text, price: num, eligibility: text }),
+      v.description(
+        'The cheapest restricted rate (senior, junior…) below starting_rate, with who may book it',
+      ),
+    ),
+  ),
   hot_deals: bool,
   hot_deals_count: int,
   rate_types: v.array(rateType),
@@ -269,6 +281,10 @@ export type _TimeSlotShape = Assert<
 export const rateTypeResponse = v.object({
   rate_type: rateType,
   name: text,
+  eligibility: v.pipe(
+    nullableText,
+    v.description('Who may book the rate ("Seniors only"); null when anyone can'),
+  ),
   min_price: num,
   max_price: num,
   tee_times_count: int,

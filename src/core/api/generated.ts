@@ -10831,7 +10831,17 @@ export interface operations {
               rate_types: (
                 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
               )[];
+              restricted_rate: {
+                eligibility: string;
+                name: string;
+                price: number;
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              } | null;
+              /** @description The lead price per player: the lowest anyone can book */
               starting_rate: number;
+              /** @description Who may book starting_rate when only restricted rates are offered (else null) */
+              starting_rate_eligibility: string | null;
               /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
               tee_off_at_local: string;
               tee_times_count: number;
@@ -10965,6 +10975,8 @@ export interface operations {
             /** @description Flow token for the next booking step */
             auth_token: string;
             rate_types: {
+              /** @description Who may book the rate ("Seniors only"); null when anyone can */
+              eligibility: string | null;
               is_hot_deal: boolean;
               is_prepaid: boolean;
               max_price: number;
