@@ -51,3 +51,5 @@ export const bookedAtom = atom<{
   reservationId: string;
   accessToken?: string;
 } | null>(null);
+/** The booking fee per player the offers answer said (undefined: not said), for the offers and the hand-over. */
+export const bookingFeeAtom = atom<number | undefined>(undefined);

@@ -8,7 +8,8 @@ export interface Course {
   numHoles?: number;
   parScore?: number;
   slope?: number;
-  rating?: { value: number; valueRounded: number } | null;
+  /** The public reviews' mean (as the Reviews tab's), null without reviews. */
+  rating?: { value: number; valueRounded: number; reviewsCount?: number } | null;
   photos?: { photoMediumUrl: string }[];
   /** IANA zone of the course: its dates and tee-off times are on this wall clock. */
   timeZone?: string;

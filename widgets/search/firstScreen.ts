@@ -3,6 +3,7 @@ import { getBrand } from '../../src/core/brands';
 import { isFeatureOn } from '../../src/core/features';
 import { takeAnswer } from '../../src/core/preloads';
 import { formatPrice, formatTime, today } from '../../src/domain/format';
+import { ratingValue } from '../../src/domain/reviews/courseRating';
 import { COURSE_SORTS, HOLE_OPTIONS, PLAYER_OPTIONS } from '../../src/domain/search/constants';
 import { courseList } from '../../src/domain/search/courseList';
 import { activeFilterCount, formSummary } from '../../src/domain/search/filterChips';
@@ -54,7 +55,9 @@ function courseCard(c: ListCourse, hotDeal: boolean, locale: string | undefined)
   }<div class="tt-card-body"><h3><button type="button" class="tt-link">${name}</button>${
     hotDeal ? '<span class="tt-hot">Hot deal</span>' : ''
   }</h3><p>${esc(place)}${typeof c.distance === 'number' ? ` · ${c.distance} mi` : ''}${
-    typeof rating === 'number' ? `<span aria-label="rated ${rating} out of 5"> · ★ ${rating}</span>` : ''
+    typeof rating === 'number'
+      ? `<span aria-label="rated ${ratingValue(rating)} out of 5"> · ★ ${ratingValue(rating)}</span>`
+      : ''
   }</p>${
     c.hasForeplayReviewsImageUrl
       ? `<img class="tt-foreplay" src="${esc(c.hasForeplayReviewsImageUrl)}" alt="Reviewed by Foreplay" width="90" height="24" loading="lazy">`

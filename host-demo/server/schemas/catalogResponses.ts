@@ -52,7 +52,10 @@ export const courseResponse = v.pipe(
     num_holes: int,
     par_score: int,
     slope: num,
-    rating: v.object({ value: num, value_rounded: num }),
+    rating: v.pipe(
+      v.nullable(v.object({ value: num, value_rounded: num, reviews_count: int })),
+      v.description("The public reviews' mean (as the Reviews tab's course_rating), null without reviews"),
+    ),
     score: num,
     booking_count: int,
     min_regular_rate: num,
@@ -329,6 +332,10 @@ export const teeTimesResponse = v.object({
   summary: teeTimesSummaryResponse,
   auth_token: flowToken,
   failure_steps: v.nullable(v.object({ retry_tee_time: bool, reason: v.literal('no_availability') })),
+  booking_fee_per_player: v.pipe(
+    num,
+    v.description('The booking fee checkout adds per player, so an offer can say its fees before checkout'),
+  ),
 });
 
 /** GET tee_times/at/{courseId}/relevant. */

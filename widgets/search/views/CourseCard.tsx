@@ -1,4 +1,5 @@
 import { formatPrice, formatTime } from '../../../src/domain/format';
+import { ratingValue } from '../../../src/domain/reviews/courseRating';
 import { nextTimes } from '../../../src/domain/search/teeTimeHandoff';
 import type { ListCourse } from '../types';
 
@@ -34,7 +35,10 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
           {place}
           {typeof c.distance === 'number' && ` · ${c.distance} mi`}
           {typeof c.rating?.value === 'number' && (
-            <span aria-label={`rated ${c.rating.value} out of 5`}> · ★ {c.rating.value}</span>
+            <span aria-label={`rated ${ratingValue(c.rating.value)} out of 5`}>
+              {' '}
+              · ★ {ratingValue(c.rating.value)}
+            </span>
           )}
         </p>
         {c.hasForeplayReviewsImageUrl && (
