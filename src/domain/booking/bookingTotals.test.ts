@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPriceIndex, feesForParty, partyTotal, priceForParty } from './bookingTotals';
+import { bestPriceIndex, feesForParty, partyLine, partyTotal, priceForParty } from './bookingTotals';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 const offer = (price: number, isSoldOut = false) => ({ price, isSoldOut });
@@ -49,5 +49,14 @@ describe('feesForParty', () => {
   it('no fee: fees included; an answer that does not say: + fees at checkout', () => {
     expect(feesForParty(0, 4, usd)).toBe('fees included');
     expect(feesForParty(undefined, 2, usd)).toBe('+ fees at checkout');
+  });
+});
+
+describe('partyLine', () => {
+  it('says the total for 2 or more after a price per player, nothing for one', () => {
+    expect(partyLine(58, 2, usd)).toBe(' · $116.00 for 2 players');
+    expect(partyLine(53.99, 4, usd)).toBe(' · $215.96 for 4 players');
+    expect(partyLine(58, 1, usd)).toBe('');
+    expect(partyLine(58, null, usd)).toBe('');
   });
 });

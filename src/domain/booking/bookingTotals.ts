@@ -13,6 +13,18 @@ export function priceForParty(perPlayer: number, players: number, fmt: (n: numbe
   return `${fmt(perPlayer)} per player · ${fmt(partyTotal(perPlayer, players))} for ${players} players`;
 }
 
+/**
+ * " · $116.00 for 2 players", said after a price per player ("from $58.00 per player") for 2 or
+ * more golfers; empty for one or an unknown count.
+ */
+export function partyLine(
+  perPlayer: number,
+  players: number | null | undefined,
+  fmt: (n: number) => string,
+): string {
+  return players && players > 1 ? ` · ${fmt(partyTotal(perPlayer, players))} for ${players} players` : '';
+}
+
 /** What an offer's price for the party leaves out, when the answer does not say its fees. */
 export const FEES_NOTE = '+ fees at checkout';
 

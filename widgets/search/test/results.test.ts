@@ -82,6 +82,20 @@ describe('<teetime-search> course lists', () => {
     expect(hot.length).to.be.greaterThan(0);
   });
 
+  it('for 2 players a card says the price per player and their total (issue 31)', async () => {
+    const { root } = mountSearch(
+      `api-base="${base}" location="Austin, TX" players="2" date="${dayAfter(AUSTIN)}"`,
+    );
+    await loaded(root);
+    const rate = cards(root)
+      .map((c) => c.querySelector('.tt-rate')!.textContent!)
+      .find((t) => t.startsWith('from'))!;
+    const m = /^from \$([\d,.]+) per player · \$([\d,.]+) for 2 players$/.exec(rate);
+    expect(m, rate).to.not.equal(null);
+    const [per, total] = [m![1]!, m![2]!].map((n) => Number(n.replace(/,/g, '')));
+    expect(Math.round(per * 200)).to.equal(Math.round(total * 100));
+  });
+
   it('course cards show photo, name, city, distance, rating, a big price per player, next times and one action', async () => {
     // Tomorrow in Austin: late in its evening, today has no tee times left to show a price for.
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX" date="${dayAfter(AUSTIN)}"`);
