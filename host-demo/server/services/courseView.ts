@@ -19,8 +19,10 @@ export interface CourseRow {
   num_holes: number;
   par_score: number;
   slope: number;
-  /** The public reviews' mean, one decimal (0 without reviews): courseReviews' refreshCourseRatings keeps it. */
+  /** The catalog's own seed score (demo reviews and Foreplay marks are drawn from it); never shown. */
   rating_value: number;
+  /** The public reviews' mean, one decimal (0 without reviews): courseReviews' refreshCourseRatings keeps it. */
+  reviews_rating: number;
   /** How many public reviews the rating comes from. */
   reviews_count: number;
   score: number;
@@ -118,8 +120,8 @@ export function courseView(row: CourseRow, origin: string, categories: readonly 
     /** The public reviews' mean (the Reviews tab's), null without reviews: one rating per course. */
     rating: row.reviews_count
       ? {
-          value: row.rating_value,
-          value_rounded: Math.round(row.rating_value * 2) / 2,
+          value: row.reviews_rating,
+          value_rounded: Math.round(row.reviews_rating * 2) / 2,
           reviews_count: row.reviews_count,
         }
       : null,

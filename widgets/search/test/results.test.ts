@@ -92,7 +92,8 @@ describe('<teetime-search> course lists', () => {
       .find((t) => t.startsWith('from'))!;
     const m = /^from \$([\d,.]+) per player · \$([\d,.]+) for 2 players$/.exec(rate);
     expect(m, rate).to.not.equal(null);
-    const [per, total] = [m![1]!, m![2]!].map((n) => Number(n.replace(/,/g, '')));
+    const per = Number(m![1]!.replace(/,/g, ''));
+    const total = Number(m![2]!.replace(/,/g, ''));
     expect(Math.round(per * 200)).to.equal(Math.round(total * 100));
   });
 
