@@ -90,7 +90,10 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
             {booked.players} player{booked.players === 1 ? '' : 's'}
           </b>{' '}
           —{' '}
-          <a href={siteHref(siteUrl, confirmationPath(booked.reservationId, booked.accessToken))}>
+          <a
+            className="tt-link"
+            href={siteHref(siteUrl, confirmationPath(booked.reservationId, booked.accessToken))}
+          >
             View booking
           </a>
         </p>
