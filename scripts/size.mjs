@@ -25,10 +25,13 @@ export const BUDGETS = {
   // The UI's script since issue 14's first screens (src/first): teetime-search.js is now the first
   // screen's, which adds this one. 40.5 KB with the early calls' hand-over (core/earlyCalls), the
   // UI mounted over a first screen and its clicks replayed.
-  'embed/teetime-search.ui.js': 41472,
+  // 40.625 KB since issue 31: the cards' total for the party beside the price per player and their
+  // rating written as the Reviews tab writes it.
+  'embed/teetime-search.ui.js': 41600,
   // The first screen (issue 14): the search's preload, the form and its first 6 cards as HTML, its
   // styles (goober) and the formats they use (figures in docs/build.md).
-  'embed/teetime-search.js': 14848,
+  // 14.625 KB since issue 31: the same total and rating on the first screen's cards.
+  'embed/teetime-search.js': 14976,
   // 37 KB since issue 15: tee-time tiles with icons, the date strip's prices (days call) and date
   // field, opening on the first day with tee times, filter chips, a deal's rate-type.
   // 37.125 KB since issue 14: the course is asked for with the first tee times (not after a
@@ -45,14 +48,20 @@ export const BUDGETS = {
   // page's first date field no longer in the first render (3.7 ms of it; 1–3 ms end to end).
   // 39.625 KB as the UI's script (teetime-picker.js is the first screen's since then, src/first):
   // the early calls' hand-over, the mount over a first screen and its clicks replayed.
-  'embed/teetime-picker.ui.js': 40576,
+  // 40.375 KB since issue 31: the booking that closes (teetime-booking-confirmed heard, the course's
+  // steps cleared by core/flowTokenKeys, the "Booked: … — View booking" line), restricted rates'
+  // eligibility beside the lead price, offers side by side with their totals and booking fee.
+  'embed/teetime-picker.ui.js': 41344,
   // The first screen (issue 14): the picker's preload, its course and first tee times as HTML
   // (firstScreen.ts), its styles and formats.
-  'embed/teetime-picker.js': 13696,
+  // 13.5 KB since issue 31: the tiles' restricted-rate line and the rating with its reviews.
+  'embed/teetime-picker.js': 13824,
   // 40.125 KB since issue 14: en-US formats without Intl, the element's mount that can wait (defineWidget).
   // 39.875 KB since issue 14's first screens: every API client takes a first screen's GETs
   // (core/earlyCalls), every element keeps a first screen's shadow root.
-  'embed/teetime-checkout.js': 40832,
+  // 40 KB since issue 31: a payment clears the course's flow steps (core/flowTokenKeys); the summary
+  // says cart or walking.
+  'embed/teetime-checkout.js': 40960,
   // 26 KB since issue 13: the shared runtime's app keys, retries, marketing identity, page views.
   // 26.5 KB since issue 14: en-US formats without Intl, the first calls as the element connects and
   // the UI mounted once the deals call has left (paired ratio 2.37× → 1.87×).

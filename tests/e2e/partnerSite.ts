@@ -423,6 +423,13 @@ export async function payAndConfirm(j: Journey, expectedTotal: string): Promise<
   await confirmation.waitFor();
   const booked = j.page.locator('#booked');
   await booked.filter({ hasText: 'is booked.' }).waitFor();
+  // The picker closed its flow (issue 31): back on its tee sheet, one line saying what was booked.
+  const closed = j.picker.getByRole('status').filter({ hasText: /^Booked: .+ players? — View booking$/ });
+  await closed.waitFor();
+  const view = closed.getByRole('link', { name: 'View booking' });
+  assert.match((await view.getAttribute('href')) ?? '', /\/booking-confirmations\/res_/);
+  await heading(j.picker, 'Tee times on').first().waitFor();
+  assert.equal(await heading(j.picker, 'On to checkout').count(), 0);
   const events = await j.page.evaluate(() => (window as unknown as { __confirmed: Confirmed[] }).__confirmed);
   assert.equal(events.length, 1, 'one teetime-booking-confirmed event on the host page');
   const detail = events[0]!;

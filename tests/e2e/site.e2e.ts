@@ -176,8 +176,14 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
         assert.equal(reload?.status(), 200);
         await heading(checkout, "You're booked!").waitFor();
         assert.equal(await checkout.getByTestId('confirmation').locator('dd').first().textContent(), number);
+        // Back from the confirmation: the course's tee sheet, never the paid offer (issue 31).
         await page.goBack();
         await page.waitForURL(/\/explore\/us\/co\/denver\/1455/);
+        const course = page.locator('teetime-picker');
+        await heading(course, 'Tee times on').first().waitFor();
+        assert.equal(await heading(course, 'Choose a provider').count(), 0);
+        assert.equal(await heading(course, 'Sign in to book').count(), 0);
+        assert.equal(await heading(course, 'On to checkout').count(), 0);
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
@@ -221,6 +227,53 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
         await first.click();
         await page.waitForURL(/\/explore\/[^/]+\/[^/]+\/[^/]+\/[^/?]+(\?|$)/);
         await page.waitForFunction((n) => document.title.startsWith(n), name);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test(
+    'leaving a course part-way through booking and coming back opens its tee sheet, not the old rate (issue 31)',
+    { timeout: 90_000 },
+    async () => {
+      // The course page on the offer's day (in its URL, as the site's links put it: a reload keeps it).
+      const o = offer!;
+      const { context, page, errors } = await open(
+        `/explore/us/co/denver/${COURSE_ID}?players=${PLAYERS}&date=${o.date}`,
+      );
+      try {
+        const picker = page.locator('teetime-picker');
+        await heading(picker, 'Tee times on').first().waitFor();
+        const slot = picker
+          .locator('button')
+          .filter({ hasText: new RegExp(`^\\s*${escapeRe(timeLabel(o.timeSlot))}`) })
+          .filter({ hasText: 'per player' });
+        for (let i = 0; i < 10 && (await slot.count()) === 0; i++) {
+          const more = picker.getByRole('button', { name: 'Show more tee times' });
+          if (await more.isVisible()) await more.click();
+          else await slot.first().waitFor();
+        }
+        await slot.first().click();
+        await heading(picker, 'Choose a rate').waitFor();
+        await picker
+          .locator('ul button')
+          .filter({ hasText: new RegExp(`^\\s*${escapeRe(o.rateName)}`) })
+          .first()
+          .click();
+        await heading(picker, o.providerIndex === null ? 'Sign in to book' : 'Choose a provider').waitFor();
+        // A reload inside the flow comes back to the same step (the picker's own key).
+        await page.reload();
+        await heading(picker, 'Choose a provider').waitFor();
+        // The golfer leaves for the FAQs, then comes back to the course: by the link, and by back.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+        await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+        await page.goBack();
+        await page.waitForURL(new RegExp(`/explore/us/co/denver/${COURSE_ID}`));
+        await heading(picker, 'Tee times on').first().waitFor();
+        assert.equal(await heading(picker, 'Choose a rate').count(), 0);
+        assert.equal(await heading(picker, 'Choose a provider').count(), 0);
         assert.deepEqual(errors, []);
       } finally {
         await context.close();

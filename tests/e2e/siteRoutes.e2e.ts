@@ -14,6 +14,7 @@ import { testNow } from '../../host-demo/server/testing/testNow';
 import { DOCS, WIDGET_DOCS } from '../../host-demo/site/docsList';
 import { patternRegExp } from '../../host-demo/site/isSiteRoute';
 import { CONTENT_SLUGS, SITE_ROUTES } from '../../host-demo/site/routeTable';
+import { flowTokensKey } from '../../src/core/flowTokenKeys';
 import { CHECKOUT_KEY, FLOW_TOKENS_KEY } from '../../src/core/storageKeys';
 import { distDir, startSite, type SiteServers } from './siteServers';
 
@@ -216,11 +217,10 @@ describe('main site routes', () => {
       if (new URL(r.url()).pathname === '/api/v6/status/site')
         statusCalls.push(r.headers()['x-api-key'] ?? '');
     });
-    const stored = () =>
-      page.evaluate(
-        (keys) => keys.map((k) => sessionStorage.getItem(k) !== null),
-        [FLOW_TOKENS_KEY, CHECKOUT_KEY],
-      );
+    // The keys the widgets really write: the picker's per course (`teetime:flow-tokens:1454`), the
+    // bare key of older versions, and the checkout's.
+    const KEYS = [flowTokensKey('1454'), flowTokensKey('1455'), FLOW_TOKENS_KEY, CHECKOUT_KEY];
+    const stored = () => page.evaluate((keys) => keys.map((k) => sessionStorage.getItem(k) !== null), KEYS);
     // A client-side move, as the router sees a history entry it did not make.
     const moveTo = (path: string) =>
       page.evaluate((p) => {
@@ -232,15 +232,15 @@ describe('main site routes', () => {
       await settled(page);
       await page.evaluate(
         (keys) => keys.forEach((k) => sessionStorage.setItem(k, '{"teeTimeId":"t1"}')),
-        [FLOW_TOKENS_KEY, CHECKOUT_KEY],
+        KEYS,
       );
       await moveTo('/select-provider/at/1454');
       await page.waitForURL(/\/select-provider\/at\/1454$/);
       await settled(page);
-      assert.deepEqual(await stored(), [true, true], 'moving inside the flow keeps it');
+      assert.deepEqual(await stored(), [true, true, true, true], 'moving inside the flow keeps it');
       await nav.getByRole('link', { name: 'FAQs' }).click();
       await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
-      assert.deepEqual(await stored(), [false, false], 'leaving the flow resets it');
+      assert.deepEqual(await stored(), [false, false, false, false], 'leaving the flow resets it');
 
       const asked = statusCalls.length;
       assert.ok(asked >= 1, 'the first route asked for the site status');

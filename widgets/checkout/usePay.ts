@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../src/core/apiError';
+import { clearFlowTokens } from '../../src/core/flowTokenKeys';
 import { NOT_ALLOWED_CODES } from '../../src/domain/booking/constants';
 import type { PaymentMethod } from '../../src/domain/booking/paymentMethods';
 import type { FailureSteps } from '../../src/domain/booking/prepareOutcome';
@@ -104,6 +105,8 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
         currency,
         ...(accessToken ? { accessToken } : {}),
       });
+      // Paid: a picker of this course (here or on another page of the tab) no longer reopens the offer.
+      clearFlowTokens(courseId);
       dispatch({ type: 'reset' });
       setView({ kind: 'confirmation', reservationId, accessToken });
       setMoved(true);

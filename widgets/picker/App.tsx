@@ -12,6 +12,7 @@ import { knownOpening, openingDay } from './knownOpening';
 import { useRwgCourse } from './useRwgCourse';
 import { openingFilters } from './preloadPicker';
 import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
+import { useBookingClosed } from './useBookingClosed';
 import { useSteps } from './useSteps';
 import type { Course } from './types';
 import { Booking } from './views/Booking';
@@ -48,6 +49,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const courseId = props.courseId || bus?.courseId;
   useRwgCourse(props.courseId);
   const steps = useSteps(courseId ?? '');
+  useBookingClosed(courseId);
 
   // Without a course-id, open what a search or deals widget selected (sticky: replayed on subscribe).
   useEffect(

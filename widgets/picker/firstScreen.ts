@@ -4,6 +4,7 @@ import { DEFAULT_TIME_SLOT_SORT, PAGE_SIZE, TIME_SLOT_SORTS } from '../../src/do
 import { courseTab } from '../../src/domain/booking/courseTab';
 import { dateStrip, STRIP_DAYS } from '../../src/domain/booking/pickerRules';
 import { rateName } from '../../src/domain/booking/rateName';
+import { ratingWords } from '../../src/domain/reviews/courseRating';
 import { slotTile } from '../../src/domain/booking/slotTile';
 import { sortTimeSlots } from '../../src/domain/booking/timeSlots';
 import { formatDate, formatPrice, formatTime, otherZoneName, today } from '../../src/domain/format';
@@ -81,7 +82,7 @@ export function pickerFirstScreen(
   let html = `<article aria-label="${esc(c.name)}"><header class="${t.header}">${
     photo ? `<img src="${esc(photo)}" alt="">` : ''
   }<div><h2>${esc(c.name)}</h2>${c.formattedAddress ? `<p>${esc(c.formattedAddress)}</p>` : ''}${
-    c.rating ? `<p class="${s.muted}">Rated ${esc(c.rating.value)} out of 5</p>` : ''
+    c.rating ? `<p class="${s.muted}">${esc(ratingWords(c.rating))}</p>` : ''
   }</div></header>`;
 
   // views/Booking: views/Stepper, views/DateStrip (its days' prices come later), views/TimesStep
@@ -144,16 +145,15 @@ export function pickerFirstScreen(
         }">${groups
           .slice(0, PAGE_SIZE)
           .map((g) => {
-            const facts = slotTile(formatPrice(g.startingRate, locale), g);
+            const facts = slotTile(formatPrice(g.startingRate, locale), g, (n) => formatPrice(n, locale));
             const fact = (icon: string, text: string | null) =>
               text ? `<span data-icon="${icon}">${esc(text)} </span>` : '';
             return tile(
               time(g.teeOffAtLocal),
               esc(facts.price),
-              `${small(fact('flag', facts.holes) + fact('cart', facts.cart) + fact('person', facts.players))} ${marks(
-                g.hotDeals,
-                g.isPrepaid,
-              )}`,
+              `${small(fact('flag', facts.holes) + fact('cart', facts.cart) + fact('person', facts.players))} ${
+                facts.restricted ? `<small data-restricted="true">${esc(facts.restricted)}</small>` : ''
+              } ${marks(g.hotDeals, g.isPrepaid)}`,
               ' data-slot="true"',
             );
           })

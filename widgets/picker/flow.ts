@@ -1,5 +1,5 @@
 import { getSafeStorage } from '../../src/core/safeStorage';
-import { FLOW_TOKENS_KEY } from '../../src/core/storageKeys';
+import { flowTokensKey } from '../../src/core/flowTokenKeys';
 import {
   flowTokensReducer,
   parseFlowTokens,
@@ -10,8 +10,9 @@ import {
 /**
  * The sessionStorage key of one course's flow tokens (`teetime:flow-tokens:{courseId}`): two
  * pickers on a page, part-way through booking two courses, never overwrite each other's steps.
+ * Cleared by core/flowTokenKeys' `clearFlowTokens` (the site's flow reset, a paid booking).
  */
-export const flowKey = (courseId: string) => `${FLOW_TOKENS_KEY}:${courseId}`;
+export const flowKey = flowTokensKey;
 
 /** The tee-time flow tokens of `courseId` in sessionStorage, read fresh each time. */
 export const readFlow = (courseId: string): FlowTokens =>

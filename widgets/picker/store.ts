@@ -43,3 +43,13 @@ export const skippedAtom = atom(false);
 export const rerunAtom = atom(0);
 /** Why the golfer sees the tee-time list (a re-run search, a tee time gone), until they pick a time slot. */
 export const noticeAtom = atom('');
+/** The booking just paid for this course (teetime-booking-confirmed): the tee sheet says it in one line. */
+export const bookedAtom = atom<{
+  /** The tee-off time (YYYY-MM-DDTHH:MM:SS at the course) when the picker handed this tee time over. */
+  teeOffAtLocal: string | null;
+  players: number;
+  reservationId: string;
+  accessToken?: string;
+} | null>(null);
+/** The booking fee per player the offers answer said (undefined: not said), for the offers and the hand-over. */
+export const bookingFeeAtom = atom<number | undefined>(undefined);

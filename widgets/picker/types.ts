@@ -8,7 +8,8 @@ export interface Course {
   numHoles?: number;
   parScore?: number;
   slope?: number;
-  rating?: { value: number; valueRounded: number } | null;
+  /** The public reviews' mean (as the Reviews tab's), null without reviews. */
+  rating?: { value: number; valueRounded: number; reviewsCount?: number } | null;
   photos?: { photoMediumUrl: string }[];
   /** IANA zone of the course: its dates and tee-off times are on this wall clock. */
   timeZone?: string;
@@ -17,7 +18,12 @@ export interface Course {
 export interface Group {
   teeOffAtLocal: string;
   timeSlot: string;
+  /** The lead price per player: the lowest anyone can book (src/domain/booking/leadPrice). */
   startingRate: number;
+  /** Who may book startingRate, when only restricted rates are offered. */
+  startingRateEligibility?: string | null;
+  /** The cheapest restricted rate below startingRate, with who may book it. */
+  restrictedRate?: { rateType: string; name: string; price: number; eligibility: string } | null;
   hotDeals: boolean;
   hotDealsCount?: number;
   isPrepaid?: boolean;
@@ -67,6 +73,8 @@ export interface GroupsAnswer {
 export interface RateType {
   rateType: string;
   name: string;
+  /** Who may book it ("Seniors only"); null when anyone can. */
+  eligibility?: string | null;
   minPrice: number;
   maxPrice: number;
   teeTimesCount: number;

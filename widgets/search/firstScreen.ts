@@ -2,7 +2,9 @@ import type { ApiClient } from '../../src/core/apiClient';
 import { getBrand } from '../../src/core/brands';
 import { isFeatureOn } from '../../src/core/features';
 import { takeAnswer } from '../../src/core/preloads';
+import { partyLine } from '../../src/domain/booking/bookingTotals';
 import { formatPrice, formatTime, today } from '../../src/domain/format';
+import { ratingValue } from '../../src/domain/reviews/courseRating';
 import { COURSE_SORTS, HOLE_OPTIONS, PLAYER_OPTIONS } from '../../src/domain/search/constants';
 import { courseList } from '../../src/domain/search/courseList';
 import { activeFilterCount, formSummary } from '../../src/domain/search/filterChips';
@@ -41,7 +43,12 @@ const formOptions = (all: readonly (number | null)[]): [string, string][] =>
   all.map((n) => [n === null ? '' : String(n), n === null ? 'Any' : String(n)]);
 
 /** views/CourseCard, as the list's first render shows it (no favourite tapped yet). */
-function courseCard(c: ListCourse, hotDeal: boolean, locale: string | undefined) {
+function courseCard(
+  c: ListCourse,
+  hotDeal: boolean,
+  locale: string | undefined,
+  players: number | null | undefined,
+) {
   const name = esc(c.name);
   const photo = c.photos?.[0]?.photoMediumUrl;
   const rate = c.minRate ?? null;
@@ -54,14 +61,16 @@ function courseCard(c: ListCourse, hotDeal: boolean, locale: string | undefined)
   }<div class="tt-card-body"><h3><button type="button" class="tt-link">${name}</button>${
     hotDeal ? '<span class="tt-hot">Hot deal</span>' : ''
   }</h3><p>${esc(place)}${typeof c.distance === 'number' ? ` · ${c.distance} mi` : ''}${
-    typeof rating === 'number' ? `<span aria-label="rated ${rating} out of 5"> · ★ ${rating}</span>` : ''
+    typeof rating === 'number'
+      ? `<span aria-label="rated ${ratingValue(rating)} out of 5"> · ★ ${ratingValue(rating)}</span>`
+      : ''
   }</p>${
     c.hasForeplayReviewsImageUrl
       ? `<img class="tt-foreplay" src="${esc(c.hasForeplayReviewsImageUrl)}" alt="Reviewed by Foreplay" width="90" height="24" loading="lazy">`
       : ''
   }<p class="tt-rate">${
     rate !== null
-      ? `from <strong>${esc(formatPrice(rate, locale))}</strong> per player`
+      ? `from <strong>${esc(formatPrice(rate, locale))}</strong> per player${esc(partyLine(rate, players, (n) => formatPrice(n, locale)))}`
       : c.hasTeeTimes === false
         ? 'No tee times online here'
         : 'No tee times for this date'
@@ -183,7 +192,7 @@ export function searchFirstScreen(css: Css, props: SearchProps & CommonProps, ap
       (item) =>
         `<li>${
           item.type === 'Course'
-            ? courseCard(item.course, hotDeals.includes(item.course.id), locale)
+            ? courseCard(item.course, hotDeals.includes(item.course.id), locale, filters.players)
             : `<div class="tt-banner"><strong>${esc(banner?.title ?? 'Network membership')}</strong> ${esc(
                 banner?.body ?? 'Member rates at thousands of courses, no booking fees.',
               )}</div>`

@@ -55,7 +55,7 @@ export function featuredCoursesRoutes(deps: AppDeps): Hono<AppEnv> {
       .sort(
         (a, b) =>
           Number(b.row.partner_tier === 'silver') - Number(a.row.partner_tier === 'silver') ||
-          b.row.rating_value - a.row.rating_value ||
+          b.row.reviews_rating - a.row.reviews_rating ||
           a.distance - b.distance ||
           a.row.id.localeCompare(b.row.id),
       )

@@ -15,6 +15,7 @@ import { findTeeTimeJoined, orderOffers, queryTeeTimes, teeTimeView } from '../s
 import { courseIdAtParam } from '../schemas/catalogSchemas';
 import { relevantQuery, teeTimesQuery } from '../schemas/teeTimeSchemas';
 import { relevantTeeTimesResponse, teeTimesResponse } from '../schemas/catalogResponses';
+import { BOOKING_FEE_PER_PLAYER } from '../services/pricing';
 
 const BASE = '/api/v6/tee_times';
 const TAGS = ['tee times'];
@@ -85,6 +86,7 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
         auth_token: issueFlowToken({ step: 'tee_times', course_id: course.id, date, qty }, deps.clock()),
         failure_steps:
           bookable.length > 0 ? null : { retry_tee_time: !q.reattempt, reason: 'no_availability' },
+        booking_fee_per_player: BOOKING_FEE_PER_PLAYER,
       });
     },
   );

@@ -52,7 +52,10 @@ export const courseResponse = v.pipe(
     num_holes: int,
     par_score: int,
     slope: num,
-    rating: v.object({ value: num, value_rounded: num }),
+    rating: v.pipe(
+      v.nullable(v.object({ value: num, value_rounded: num, reviews_count: int })),
+      v.description("The public reviews' mean (as the Reviews tab's course_rating), null without reviews"),
+    ),
     score: num,
     booking_count: int,
     min_regular_rate: num,
@@ -252,7 +255,19 @@ export const timeSlotResponse = v.object({
   type: v.literal('tee_time'),
   tee_off_at_local: localTime,
   time_slot: text,
-  starting_rate: num,
+  starting_rate: v.pipe(num, v.description('The lead price per player: the lowest anyone can book')),
+  starting_rate_eligibility: v.pipe(
+    nullableText,
+    v.description('Who may book starting_rate when only restricted rates are offered (else null)'),
+  ),
+  restricted_rate: v.nullable(
+    v.pipe(
+      v.object({ rate_type: rateType, name: text, price: num, eligibility: text }),
+      v.description(
+        'The cheapest restricted rate (senior, junior…) below starting_rate, with who may book it',
+      ),
+    ),
+  ),
   hot_deals: bool,
   hot_deals_count: int,
   rate_types: v.array(rateType),
@@ -269,6 +284,10 @@ export type _TimeSlotShape = Assert<
 export const rateTypeResponse = v.object({
   rate_type: rateType,
   name: text,
+  eligibility: v.pipe(
+    nullableText,
+    v.description('Who may book the rate ("Seniors only"); null when anyone can'),
+  ),
   min_price: num,
   max_price: num,
   tee_times_count: int,
@@ -313,6 +332,10 @@ export const teeTimesResponse = v.object({
   summary: teeTimesSummaryResponse,
   auth_token: flowToken,
   failure_steps: v.nullable(v.object({ retry_tee_time: bool, reason: v.literal('no_availability') })),
+  booking_fee_per_player: v.pipe(
+    num,
+    v.description('The booking fee checkout adds per player, so an offer can say its fees before checkout'),
+  ),
 });
 
 /** GET tee_times/at/{courseId}/relevant. */

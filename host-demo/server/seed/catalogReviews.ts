@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { DEMO_USERS } from './accounts';
 import type { SeedOptions } from './seedOptions';
+import { refreshCourseRatings } from '../services/courseReviews';
 import { createPrng, type Prng } from './prng';
 
 type ReviewStatus = 'autopublished' | 'for_review' | 'approved' | 'rejected';
@@ -177,7 +178,8 @@ function statusesFor(rng: Prng, courseId: string): ReviewStatus[] {
  * Seeds deterministic course reviews: 0–12 per course (a few held for review or
  * rejected), more on REVIEWED_COURSES, none on COURSE_WITHOUT_REVIEWS. Star ratings
  * follow each course's `rating_value`; dates fall in the two years before the seed clock.
- * Runs after the catalog and the accounts (some reviews belong to demo accounts).
+ * Runs after the catalog and the accounts (some reviews belong to demo accounts). Each course's
+ * rating then becomes its public reviews' mean (refreshCourseRatings).
  */
 export function seedCourseReviews(db: Database.Database, options: SeedOptions): void {
   const nowMinute = Math.floor(options.clock().getTime() / 60_000) * 60_000;
@@ -228,5 +230,7 @@ export function seedCourseReviews(db: Database.Database, options: SeedOptions): 
         });
       });
     }
+    // The courses' ratings are their public reviews' from now on (one rating per course).
+    refreshCourseRatings(db);
   })();
 }

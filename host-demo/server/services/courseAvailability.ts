@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { prepared } from '../db/prepared';
 import { isBookableDate, type LocalNow, type ZoneNow } from './calendar';
+import { LEAD_PRICE_SQL } from './leadPriceSql';
 import { ensureTeeTimesFor } from './teeTimes';
 import { teeTimeWhere, type TeeTimeFilters } from './teeTimeFilters';
 import { writeMemo } from './writeMemo';
@@ -52,7 +53,8 @@ function known(db: Database.Database, filters: TeeTimeFilters, now: LocalNow): M
 }
 
 /**
- * Availability of many courses on the filters' date: matching tee times and the lowest rate
+ * Availability of many courses on the filters' date: matching tee times and the lead rate (the
+ * lowest anyone can book: restricted rates never lead)
  * (next times are filled by `fillNextTimes`), each course judged on its own wall clock (a date
  * past its today or beyond its horizon has none; tee-offs already past are gone). Generates
  * missing days first.
@@ -76,7 +78,7 @@ export function courseAvailability(
       const where = teeTimeWhere(filters, now.nowLocal);
       const totals = prepared(
         db,
-        `SELECT t.course_id, COUNT(*) AS n, MIN(t.price) AS min_rate FROM tee_times t
+        `SELECT t.course_id, COUNT(*) AS n, ${LEAD_PRICE_SQL} AS min_rate FROM tee_times t
            WHERE t.course_id IN (SELECT value FROM json_each(?)) AND ${where.sql} GROUP BY t.course_id`,
       ).all(JSON.stringify(missing), ...where.params) as { course_id: string; n: number; min_rate: number }[];
       for (const id of missing) entries.set(id, { totals: null });

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { prepared } from '../db/prepared';
 import { addDays, isBookableDate, type LocalNow } from './calendar';
 import { BOOKING_HORIZON_DAYS } from './catalogConstants';
+import { LEAD_PRICE_SQL } from './leadPriceSql';
 import { ensureTeeTimes } from './teeTimes';
 import { teeTimeWhere, type TeeTimeFilters } from './teeTimeFilters';
 
@@ -13,7 +14,8 @@ export interface CourseDay {
 
 /**
  * A course's days from `filters.date` for `days` days (those from its today to its booking
- * horizon): how many tee times match the filters and the lowest price, for a date strip.
+ * horizon): how many tee times match the filters and their lead price (the lowest anyone can book), for a
+ * date strip.
  */
 export function courseDays(
   db: Database.Database,
@@ -31,7 +33,7 @@ export function courseDays(
     const where = teeTimeWhere({ ...filters, date }, at.nowLocal);
     const row = prepared(
       db,
-      `SELECT COUNT(*) AS n, MIN(t.price) AS min_rate FROM tee_times t WHERE t.course_id = ? AND ${where.sql}`,
+      `SELECT COUNT(*) AS n, ${LEAD_PRICE_SQL} AS min_rate FROM tee_times t WHERE t.course_id = ? AND ${where.sql}`,
     ).get(courseId, ...where.params) as { n: number; min_rate: number | null };
     out.push({
       date,

@@ -64,6 +64,20 @@ export interface CourseRatingSummary {
   distribution: RatingDistribution;
 }
 
+/**
+ * The course's own rating (`courses.reviews_rating`, `reviews_count`: what the course header, the
+ * search cards and the sorts read) worked out again from its public reviews, so it is always the
+ * Reviews tab's `course_rating.value`: one rating per course, from one source. Every course's when
+ * `courseId` is left out (after seeding). Call it whenever a review becomes public or stops being.
+ */
+export function refreshCourseRatings(db: Database.Database, courseId?: string): void {
+  const mean = `SELECT ROUND(AVG(r.rating), 1) FROM course_reviews r WHERE r.course_id = courses.id AND r.${PUBLIC}`;
+  const count = `SELECT COUNT(*) FROM course_reviews r WHERE r.course_id = courses.id AND r.${PUBLIC}`;
+  const sql = `UPDATE courses SET reviews_count = (${count}), reviews_rating = COALESCE((${mean}), 0)`;
+  if (courseId === undefined) prepared(db, sql).run();
+  else prepared(db, `${sql} WHERE id = ?`).run(courseId);
+}
+
 /** The rating summary of a course's public reviews. */
 export function courseRatingSummary(db: Database.Database, courseId: string): CourseRatingSummary {
   const rows = prepared(

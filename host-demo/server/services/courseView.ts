@@ -19,7 +19,12 @@ export interface CourseRow {
   num_holes: number;
   par_score: number;
   slope: number;
+  /** The catalog's own seed score (demo reviews and Foreplay marks are drawn from it); never shown. */
   rating_value: number;
+  /** The public reviews' mean, one decimal (0 without reviews): courseReviews' refreshCourseRatings keeps it. */
+  reviews_rating: number;
+  /** How many public reviews the rating comes from. */
+  reviews_count: number;
   score: number;
   booking_count: number;
   min_regular_rate: number;
@@ -112,7 +117,14 @@ export function courseView(row: CourseRow, origin: string, categories: readonly 
     num_holes: row.num_holes,
     par_score: row.par_score,
     slope: row.slope,
-    rating: { value: row.rating_value, value_rounded: Math.round(row.rating_value * 2) / 2 },
+    /** The public reviews' mean (the Reviews tab's), null without reviews: one rating per course. */
+    rating: row.reviews_count
+      ? {
+          value: row.reviews_rating,
+          value_rounded: Math.round(row.reviews_rating * 2) / 2,
+          reviews_count: row.reviews_count,
+        }
+      : null,
     score: row.score,
     booking_count: row.booking_count,
     min_regular_rate: row.min_regular_rate,

@@ -119,7 +119,7 @@ function choose(db: Database.Database, q: ListQuery): { row: Row; distance: numb
   if (q.foreplayReviewedOnly) where.push('c.foreplay_reviews_image_path IS NOT NULL');
   const rows = prepared(
     db,
-    `SELECT c.id, c.name, c.partner_tier, c.booking_site_url, c.latitude, c.longitude, c.rating_value AS rating,
+    `SELECT c.id, c.name, c.partner_tier, c.booking_site_url, c.latitude, c.longitude, c.reviews_rating AS rating,
               c.booking_count, c.sells_tee_times, c.time_zone FROM ${table} WHERE ${where.join(' AND ')}`,
   ).all(...params) as Row[];
   const exclude = new Set(q.excludeIds ?? []);

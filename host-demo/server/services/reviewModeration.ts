@@ -7,7 +7,7 @@ import {
   REVIEW_BAN_MESSAGE,
 } from '../../../src/domain/account/reviewModeration';
 import { newId } from './tokens';
-import { reviewView, type ReviewView } from './courseReviews';
+import { refreshCourseRatings, reviewView, type ReviewView } from './courseReviews';
 
 export type ModerationScope = 'autopublished' | 'for_review' | 'approved' | 'rejected';
 
@@ -180,7 +180,9 @@ export function setReviewStatus(
     'UPDATE course_reviews SET status = ?, moderated_by = ?, moderated_at = ? WHERE id = ?',
   ).run(approved ? 'approved' : 'rejected', moderatorId, iso(now), id);
   if (changed.changes === 0) throw new HttpError(404, 'Review not found');
-  return moderationView(findRow(db, id)!);
+  const row = findRow(db, id)!;
+  refreshCourseRatings(db, row.course_id);
+  return moderationView(row);
 }
 
 /** A public review by id, or 404 (helpful marks and reports are for public reviews only). */
@@ -224,6 +226,7 @@ export function reportReview(db: Database.Database, userId: string, id: string, 
       `UPDATE course_reviews SET reports_count = reports_count + 1,
        status = CASE status WHEN 'autopublished' THEN 'for_review' ELSE status END WHERE id = ?`,
     ).run(id);
+  if (added.changes) refreshCourseRatings(db, row.course_id);
   return { course_review_id: id, is_reported: true };
 }
 

@@ -3,7 +3,8 @@ import { useLocation, useMatches } from 'react-router';
 import { getBus } from '../../../src/core/bus';
 import { getSafeStorage } from '../../../src/core/safeStorage';
 import { getSiteStatus } from '../../../src/core/siteStatus';
-import { CHECKOUT_KEY, FLOW_TOKENS_KEY } from '../../../src/core/storageKeys';
+import { clearFlowTokens } from '../../../src/core/flowTokenKeys';
+import { CHECKOUT_KEY } from '../../../src/core/storageKeys';
 import { getTracker } from '../../../src/core/tracking';
 import { resetsFlow } from '../../../src/domain/site/routeRules';
 import type { SiteRoute } from '../routeTable';
@@ -30,9 +31,8 @@ export function useRouteChangeRules(): void {
 
   useEffect(() => {
     if (!route || !resetsFlow(Boolean(route.flow))) return;
-    const session = getSafeStorage('session');
-    session.removeItem(FLOW_TOKENS_KEY);
-    session.removeItem(CHECKOUT_KEY);
+    clearFlowTokens();
+    getSafeStorage('session').removeItem(CHECKOUT_KEY);
     getBus().clear('teetime-tee-time-select');
     getBus().clear('teetime-checkout-start');
   }, [pathname, route]);

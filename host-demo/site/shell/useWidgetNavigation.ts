@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TeetimeEventMap } from '../../../src/core/events';
+import { clearFlowTokens } from '../../../src/core/flowTokenKeys';
 import { getSafeStorage } from '../../../src/core/safeStorage';
 import { storageKey } from '../../../src/core/storageKeys';
 import { checkoutPath, confirmationPath, coursePath } from '../../../src/domain/site/sitePaths';
@@ -20,7 +21,8 @@ type Detail<K extends keyof TeetimeEventMap> = CustomEvent<TeetimeEventMap[K]>;
  * The site is the widgets' router: it cancels the widgets' own navigation (preventDefault on the
  * cancelable events) and moves to the marketplace's real URLs instead — a chosen course opens its
  * course page, a book click its checkout, a payment its confirmation (replacing the checkout in
- * history, so back does not return to a paid checkout).
+ * history, so back does not return to a paid checkout; the course's flow steps are cleared, so
+ * back to the course page opens its tee sheet, not the paid offer).
  */
 export function useWidgetNavigation(): void {
   const navigate = useNavigate();
@@ -51,6 +53,8 @@ export function useWidgetNavigation(): void {
       const { reservationId, accessToken, courseId } = (e as Detail<'teetime-booking-confirmed'>).detail;
       const last: LastBooking = { courseId, reservationId, ...(accessToken ? { accessToken } : {}) };
       getSafeStorage('session').setJSON(LAST_BOOKING_KEY, last);
+      // Paid: going back to the course (the confirmation is a flow page) opens its tee sheet, not this offer.
+      clearFlowTokens(courseId);
       navigate(confirmationPath(reservationId, accessToken), { replace: true });
     };
     document.addEventListener('teetime-course-select', onCourse);

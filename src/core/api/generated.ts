@@ -2939,10 +2939,12 @@ export interface operations {
                   photo_medium_url: string;
                   photo_url: string;
                 }[];
+                /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
                 rating: {
+                  reviews_count: number;
                   value: number;
                   value_rounded: number;
-                };
+                } | null;
                 score: number;
                 slope: number;
                 slug: string;
@@ -3093,10 +3095,12 @@ export interface operations {
                   photo_medium_url: string;
                   photo_url: string;
                 }[];
+                /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
                 rating: {
+                  reviews_count: number;
                   value: number;
                   value_rounded: number;
-                };
+                } | null;
                 score: number;
                 slope: number;
                 slug: string;
@@ -3363,10 +3367,12 @@ export interface operations {
                   photo_medium_url: string;
                   photo_url: string;
                 }[];
+                /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
                 rating: {
+                  reviews_count: number;
                   value: number;
                   value_rounded: number;
-                };
+                } | null;
                 score: number;
                 slope: number;
                 slug: string;
@@ -5001,10 +5007,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -5283,10 +5291,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -5344,10 +5354,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -5515,10 +5527,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -5600,10 +5614,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -6695,10 +6711,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -7076,10 +7094,12 @@ export interface operations {
                   photo_medium_url: string;
                   photo_url: string;
                 }[];
+                /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
                 rating: {
+                  reviews_count: number;
                   value: number;
                   value_rounded: number;
-                };
+                } | null;
                 score: number;
                 slope: number;
                 slug: string;
@@ -7170,10 +7190,12 @@ export interface operations {
                   photo_medium_url: string;
                   photo_url: string;
                 }[];
+                /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
                 rating: {
+                  reviews_count: number;
                   value: number;
                   value_rounded: number;
-                };
+                } | null;
                 score: number;
                 slope: number;
                 slug: string;
@@ -7238,10 +7260,12 @@ export interface operations {
                   photo_medium_url: string;
                   photo_url: string;
                 }[];
+                /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
                 rating: {
+                  reviews_count: number;
                   value: number;
                   value_rounded: number;
-                };
+                } | null;
                 score: number;
                 slope: number;
                 slug: string;
@@ -7391,10 +7415,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -8519,10 +8545,12 @@ export interface operations {
                 photo_medium_url: string;
                 photo_url: string;
               }[];
+              /** @description The public reviews' mean (as the Reviews tab's course_rating), null without reviews */
               rating: {
+                reviews_count: number;
                 value: number;
                 value_rounded: number;
-              };
+              } | null;
               score: number;
               slope: number;
               slug: string;
@@ -10831,7 +10859,17 @@ export interface operations {
               rate_types: (
                 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military'
               )[];
+              restricted_rate: {
+                eligibility: string;
+                name: string;
+                price: number;
+                /** @enum {string} */
+                rate_type: 'lightning' | 'online' | 'junior' | 'senior' | 'resident' | 'member' | 'military';
+              } | null;
+              /** @description The lead price per player: the lowest anyone can book */
               starting_rate: number;
+              /** @description Who may book starting_rate when only restricted rates are offered (else null) */
+              starting_rate_eligibility: string | null;
               /** @description YYYY-MM-DDTHH:mm:ss, local to the course */
               tee_off_at_local: string;
               tee_times_count: number;
@@ -10965,6 +11003,8 @@ export interface operations {
             /** @description Flow token for the next booking step */
             auth_token: string;
             rate_types: {
+              /** @description Who may book the rate ("Seniors only"); null when anyone can */
+              eligibility: string | null;
               is_hot_deal: boolean;
               is_prepaid: boolean;
               max_price: number;
@@ -11798,6 +11838,8 @@ export interface operations {
           'application/json': {
             /** @description Flow token for the next booking step */
             auth_token: string;
+            /** @description The booking fee checkout adds per player, so an offer can say its fees before checkout */
+            booking_fee_per_player: number;
             failure_steps: {
               /** @constant */
               reason: 'no_availability';

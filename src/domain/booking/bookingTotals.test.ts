@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPriceIndex, partyTotal, priceForParty } from './bookingTotals';
+import { bestPriceIndex, feesForParty, partyLine, partyTotal, priceForParty } from './bookingTotals';
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 const offer = (price: number, isSoldOut = false) => ({ price, isSoldOut });
@@ -38,5 +38,25 @@ describe('bestPriceIndex', () => {
   it('marks nothing with one bookable offer or none', () => {
     expect(bestPriceIndex([offer(55), offer(40, true)])).toBe(-1);
     expect(bestPriceIndex([])).toBe(-1);
+  });
+});
+
+describe('feesForParty', () => {
+  it("says the party's booking fee: $1.99 per player for 2 players is + $3.98", () => {
+    expect(feesForParty(1.99, 2, usd)).toBe('+ $3.98 booking fee');
+    expect(feesForParty(2.25, 1, usd)).toBe('+ $2.25 booking fee');
+  });
+  it('no fee: fees included; an answer that does not say: + fees at checkout', () => {
+    expect(feesForParty(0, 4, usd)).toBe('fees included');
+    expect(feesForParty(undefined, 2, usd)).toBe('+ fees at checkout');
+  });
+});
+
+describe('partyLine', () => {
+  it('says the total for 2 or more after a price per player, nothing for one', () => {
+    expect(partyLine(58, 2, usd)).toBe(' · $116.00 for 2 players');
+    expect(partyLine(53.99, 4, usd)).toBe(' · $215.96 for 4 players');
+    expect(partyLine(58, 1, usd)).toBe('');
+    expect(partyLine(58, null, usd)).toBe('');
   });
 });

@@ -13,8 +13,35 @@ export function priceForParty(perPlayer: number, players: number, fmt: (n: numbe
   return `${fmt(perPlayer)} per player · ${fmt(partyTotal(perPlayer, players))} for ${players} players`;
 }
 
-/** What an offer's price for the party leaves out: the picker's answers carry no fees. */
+/**
+ * " · $116.00 for 2 players", said after a price per player ("from $58.00 per player") for 2 or
+ * more golfers; empty for one or an unknown count.
+ */
+export function partyLine(
+  perPlayer: number,
+  players: number | null | undefined,
+  fmt: (n: number) => string,
+): string {
+  return players && players > 1 ? ` · ${fmt(partyTotal(perPlayer, players))} for ${players} players` : '';
+}
+
+/** What an offer's price for the party leaves out, when the answer does not say its fees. */
 export const FEES_NOTE = '+ fees at checkout';
+
+/**
+ * An offer's fees in words, before the golfer leaves the offers (issue 31): "+ $3.98 booking fee"
+ * for the party (the fee per player × players), "fees included" without one, and FEES_NOTE when
+ * the answer does not say (undefined).
+ */
+export function feesForParty(
+  feePerPlayer: number | null | undefined,
+  players: number,
+  fmt: (n: number) => string,
+): string {
+  if (feePerPlayer === undefined || feePerPlayer === null) return FEES_NOTE;
+  if (feePerPlayer <= 0) return 'fees included';
+  return `+ ${fmt(partyTotal(feePerPlayer, players))} booking fee`;
+}
 
 interface Priced {
   price: number;

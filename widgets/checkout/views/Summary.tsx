@@ -4,7 +4,10 @@ import { useFormat } from '../format';
 import type { Preparation } from '../types';
 import { Heading } from './Heading';
 
-/** The tee time being booked and its price breakdown, with the checkout disclaimer. */
+/**
+ * The tee time being booked, said in full (date, time, players, rate, cart or walking, holes: the
+ * golfer may have skipped the offers), and its price breakdown, with the checkout disclaimer.
+ */
 export function Summary({ prep }: { prep: Preparation }) {
   const { formatDate, formatPrice, formatTime } = useFormat();
   const teeTime = prep.preparedTeeTime?.teeTime;
@@ -25,6 +28,7 @@ export function Summary({ prep }: { prep: Preparation }) {
         <p>
           {formatDate(teeTime.date)} at {formatTime(teeTime.teeOffAtLocal)} · {players}
           {teeTime.rateTypeName ? ` · ${rateName(teeTime.rateType ?? '', teeTime.rateTypeName)}` : ''}
+          {teeTime.isRiding === undefined ? '' : teeTime.isRiding ? ' · Cart included' : ' · Walking'}
           {teeTime.numHoles ? ` · ${teeTime.numHoles} holes` : ''}
         </p>
       )}

@@ -203,16 +203,22 @@ describe('<teetime-picker> booking flow: stepper, totals, offers, hand-over', ()
         b.querySelector('strong')!.textContent,
         'the main line is the offer, not the provider',
       ).not.to.include(t.provider.name);
+      // Cart or walking leads; then the price per player, the party's total and its booking fee
+      // ($1.99 per player in the sandbox), before the golfer leaves the offers.
+      expect(b.querySelector('b')!.textContent).to.match(/^(Sold out · )?(Cart included|Walking)/);
       if (t.is_sold_out) return;
-      expect(b.textContent).to.include(`Book ${usd(partyTotal(t.price, players))}`);
       expect(b.textContent).to.include(`${usd(t.price)} per player`);
-      expect(b.textContent).to.include('+ fees at checkout');
+      expect(b.textContent).to.include(
+        `${usd(partyTotal(t.price, players))} for 2 players + ${usd(partyTotal(1.99, players))} booking fee`,
+      );
     });
     const best = bestPriceIndex(found.teeTimes.map((t) => ({ price: t.price, isSoldOut: t.is_sold_out })));
-    expect(offers.map((b) => b.textContent!.includes('Best price'))).to.deep.equal(
+    expect(offers.map((b) => b.textContent!.includes('Lowest price'))).to.deep.equal(
       offers.map((_, i) => i === best),
     );
-    expect([...root(el).querySelectorAll('h4')].map((h) => h.textContent)).to.deep.equal(['Other offers']);
+    // Side by side: one list of offers, none filed away under another heading.
+    expect(root(el).querySelectorAll('h4')).to.have.length(0);
+    expect(new Set(offers.map((b) => b.closest('ul')))).to.have.property('size', 1);
     fitsPhone(el);
     expect(await axeViolations(box)).to.deep.equal([]);
 

@@ -1,10 +1,13 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
+import { siteHref } from '../../../src/core/siteUrl';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { formatDate, formatTime } from '../../../src/domain/format';
+import { confirmationPath } from '../../../src/domain/site/sitePaths';
 import { chosenRateAtom } from '../chosenRate';
 import { partyPrice } from '../partyPrice';
 import {
+  bookedAtom,
   dateAtom,
   filtersAtom,
   handoffAtom,
@@ -49,7 +52,8 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
   const book = useBook(courseId, checkoutUrl, isAnchoredTeeTime === true);
   const steps = useSteps(courseId);
   useRerunSearch(courseId);
-  const { host } = useWidget();
+  const { host, siteUrl } = useWidget();
+  const booked = useAtomValue(bookedAtom);
   const moved = useAtomValue(movedAtom);
   // The element's reserved height (core/reservedSpace) is the tee-time step's first screen: once
   // the golfer moves to a shorter step it goes, so no empty space stays under the picker (a shift
@@ -76,6 +80,24 @@ export function Booking({ courseId, timeZone, checkoutUrl, isAnchoredTeeTime, lo
   return (
     <section aria-label="Book a tee time">
       <Stepper current={current} chosen={chosen} onGo={go} />
+      {current === 0 && booked && (
+        <p className="tt-panel" role="status" data-booked>
+          <b>
+            Booked:{' '}
+            {booked.teeOffAtLocal
+              ? `${booked.teeOffAtLocal.slice(0, 10) === date ? '' : `${formatDate(booked.teeOffAtLocal.slice(0, 10), locale)}, `}${formatTime(booked.teeOffAtLocal, locale)}, `
+              : ''}
+            {booked.players} player{booked.players === 1 ? '' : 's'}
+          </b>{' '}
+          —{' '}
+          <a
+            className="tt-link"
+            href={siteHref(siteUrl, confirmationPath(booked.reservationId, booked.accessToken))}
+          >
+            View booking
+          </a>
+        </p>
+      )}
       {current === 0 && <DateStrip courseId={courseId} locale={locale} timeZone={timeZone} />}
       {pending ? (
         <SignInGate onGuest={() => book(pending, true)} onCancel={back} />

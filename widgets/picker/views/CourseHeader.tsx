@@ -1,8 +1,9 @@
+import { ratingWords } from '../../../src/domain/reviews/courseRating';
 import type { Course } from '../types';
 import { usePickerStyles } from '../styles';
 import { useTimesStyles } from './timesStyles';
 
-/** The course's name, address, photo and rating. */
+/** The course's name, address, photo and rating (its public reviews', as the Reviews tab's). */
 export function CourseHeader({ course }: { course: Course }) {
   const s = usePickerStyles();
   const t = useTimesStyles();
@@ -13,7 +14,7 @@ export function CourseHeader({ course }: { course: Course }) {
       <div>
         <h2>{course.name}</h2>
         {course.formattedAddress && <p>{course.formattedAddress}</p>}
-        {course.rating && <p className={s.muted}>Rated {course.rating.value} out of 5</p>}
+        {course.rating && <p className={s.muted}>{ratingWords(course.rating)}</p>}
       </div>
     </header>
   );

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { FEES_NOTE } from '../../../src/domain/booking/bookingTotals';
-import { formatTime } from '../../../src/domain/format';
+import { feesForParty } from '../../../src/domain/booking/bookingTotals';
+import { formatPrice, formatTime } from '../../../src/domain/format';
 import { partyPrice } from '../partyPrice';
 import { rateName } from '../../../src/domain/booking/rateName';
-import { filtersAtom, handoffAtom } from '../store';
+import { bookingFeeAtom, filtersAtom, handoffAtom } from '../store';
+import { offerKind } from './ProvidersStep';
 import { scrollBehavior, StepHeading } from './StepHeading';
 
 /** Each hand-over's heading and what happens next (checkout: when none is on the page). */
@@ -27,6 +28,7 @@ const toCheckout = () => pageCheckout()?.scrollIntoView({ block: 'start', behavi
 export function Handoff({ locale, back, backTo }: { locale?: string; back: () => void; backTo: string }) {
   const handoff = useAtomValue(handoffAtom);
   const { players } = useAtomValue(filtersAtom);
+  const fee = useAtomValue(bookingFeeAtom);
   const kind = handoff?.kind;
   const [onPage, setOnPage] = useState(false);
   useEffect(() => {
@@ -47,8 +49,9 @@ export function Handoff({ locale, back, backTo }: { locale?: string; back: () =>
     >
       <StepHeading>{heading}</StepHeading>
       <p>
-        {formatTime(t.teeOffAtLocal, locale)} · {rateName(t.rateType, t.rateTypeName)} ·{' '}
-        {partyPrice(t.price, players, locale)} {FEES_NOTE} · {t.provider.name}
+        {formatTime(t.teeOffAtLocal, locale)} · {rateName(t.rateType, t.rateTypeName)} · {offerKind(t)} ·{' '}
+        {partyPrice(t.price, players, locale)} {feesForParty(fee, players, (n) => formatPrice(n, locale))} ·{' '}
+        {t.provider.name}
         {onPage && kind === 'checkout' ? '. Checkout is open below: fill in your details there.' : after}
       </p>
       {kind === 'failed' && handoff.message && <p>{handoff.message}</p>}

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { BOOKING_CODES } from '../../../src/domain/booking/constants';
-import { bestPriceIndex, FEES_NOTE, partyTotal } from '../../../src/domain/booking/bookingTotals';
+import { bestPriceIndex, feesForParty, partyTotal } from '../../../src/domain/booking/bookingTotals';
 import { providerParams } from '../../../src/domain/booking/pickerRules';
 import { orderProviders, skipProviderStep } from '../../../src/domain/booking/providerOrder';
 import { formatPrice, formatTime } from '../../../src/domain/format';
@@ -11,7 +11,7 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { chosenRateAtom } from '../chosenRate';
 import { rateName } from '../../../src/domain/booking/rateName';
 import { updateFlow } from '../flow';
-import { dateAtom, filtersAtom, skipArmedAtom, skippedAtom } from '../store';
+import { bookingFeeAtom, dateAtom, filtersAtom, skipArmedAtom, skippedAtom } from '../store';
 import type { TeeTime } from '../types';
 import { useSteps } from '../useSteps';
 import { Tile } from './Tile';
@@ -31,15 +31,21 @@ interface Answer {
   teeTimes: TeeTime[];
   authToken?: string;
   failureSteps?: { retryTeeTime?: boolean };
+  /** The booking fee checkout adds per player. */
+  bookingFeePerPlayer?: number;
 }
 
 const bookable = (t: TeeTime) => !t.isSoldOut && !t.playerNotAvailable;
 
-/** What tells offers apart for the golfer: cart, holes, confirmation, cancellation, where it books. */
+/** The offer's head: cart or walking, and its holes ("Walking, 18 holes"). */
+export const offerKind = (t: Pick<TeeTime, 'isRiding' | 'numHoles'>) =>
+  [t.isRiding ? 'Cart included' : 'Walking', t.numHoles ? `${t.numHoles} holes` : '']
+    .filter(Boolean)
+    .join(', ');
+
+/** What else tells offers apart: confirmation, payment, cancellation, where it books. */
 const offerFacts = (t: TeeTime) =>
   [
-    t.isRiding ? 'Cart included' : 'Walking',
-    t.numHoles ? `${t.numHoles} holes` : '',
     t.instantBooking ? 'Instant confirmation' : '',
     t.isPrepaid ? 'Pay now' : '',
     t.isRefundable === false ? 'Non-refundable' : t.isRefundable ? 'Refundable' : '',
@@ -48,7 +54,10 @@ const offerFacts = (t: TeeTime) =>
     .filter(Boolean)
     .join(' · ');
 
-/** Step 3: the providers offering the slot at the rate, instant booking first (spec 01 §9). */
+/**
+ * Step 3: the offers of the slot at the rate, side by side (cart and walking, each provider),
+ * instant booking first (spec 01 §9); each says its price per player, the party's total and fees.
+ */
 export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Props) {
   const tt = useTimesStyles();
   const { api, track } = useWidget();
@@ -57,6 +66,7 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
   const [armed, setArmed] = useAtom(skipArmedAtom);
   const setSkipped = useSetAtom(skippedAtom);
   const steps = useSteps(courseId);
+  const [fee, setFee] = useAtom(bookingFeeAtom);
   const params = providerParams(date, timeSlot, rateType, filters);
   const path = `v6/tee_times/at/${encodeURIComponent(courseId)}/tee_times`;
   const offers = useRequest(
@@ -67,6 +77,8 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         ? await api.get<Answer>(path, { params: { ...params, reattempt: true }, signal })
         : first;
       updateFlow(courseId, { type: 'set', step: 'provider', authToken: answer.authToken ?? null });
+      // The fee, for the offers and the hand-over after the book click.
+      setFee(answer.bookingFeePerPlayer);
       return answer;
     },
     [api, path, JSON.stringify(params)],
@@ -95,11 +107,12 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
   const best = bestPriceIndex(list);
   const price = (n: number) => formatPrice(n, locale);
   const { players } = filters;
-  // A tile: the price for the party, per player, what differs, then who offers it (a small line).
+  // A tile: cart or walking and holes, the price per player, the party's total with its fees,
+  // the lowest price marked, what else differs, then who offers it (a small line).
   const item = (t: TeeTime, i: number) => (
     <Tile
       key={t.id}
-      head={bookable(t) ? `Book ${price(partyTotal(t.price, players))}` : 'Sold out'}
+      head={bookable(t) ? offerKind(t) : `Sold out · ${offerKind(t)}`}
       price={price(t.price)}
       data-best={i === best || undefined}
       disabled={!bookable(t)}
@@ -116,14 +129,18 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         book(t);
       }}
     >
-      <small>{offerFacts(t)}</small>{' '}
+      <small data-total>
+        {price(partyTotal(t.price, players))} for {players} player{players === 1 ? '' : 's'}{' '}
+        {feesForParty(fee, players, price)}
+      </small>{' '}
       {i === best && (
         <small>
-          <i>Best price</i>
+          <i>Lowest price</i>
         </small>
       )}{' '}
+      {offerFacts(t) && <small>{offerFacts(t)}</small>}{' '}
       <small>
-        {FEES_NOTE} · Offered by <span data-provider>{t.provider.name}</span>
+        Offered by <span data-provider>{t.provider.name}</span>
       </small>
     </Tile>
   );
@@ -149,15 +166,9 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         </p>
       )}
       {offers.status !== 'loading' && list.length > 0 && (
-        <>
-          <ul className={tt.grid}>{list.slice(0, 1).map(item)}</ul>
-          {list.length > 1 && (
-            <>
-              <h4>Other offers</h4>
-              <ul className={tt.grid}>{list.slice(1).map((t, i) => item(t, i + 1))}</ul>
-            </>
-          )}
-        </>
+        <ul className={tt.grid} aria-label="Offers">
+          {list.map(item)}
+        </ul>
       )}
     </div>
   );

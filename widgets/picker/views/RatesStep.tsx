@@ -77,6 +77,7 @@ export function RatesStep({
                   {one ? '' : 'from '}
                   {partyPrice(r.minPrice, players, locale)}
                 </small>{' '}
+                {r.eligibility && <small data-restricted>{r.eligibility}</small>}{' '}
                 <Marks hot={r.isHotDeal && r.rateType !== 'lightning'} prepaid={r.isPrepaid} />
               </Tile>
             );

@@ -80,7 +80,7 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
               </li>
             );
           const g = e.group;
-          const f = slotTile(price(g.startingRate), g);
+          const f = slotTile(price(g.startingRate), g, price);
           return (
             <Tile
               key={g.teeOffAtLocal}
@@ -102,6 +102,7 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
                 {f.cart && fact('cart', f.cart)}
                 {f.players && fact('person', f.players)}
               </small>{' '}
+              {f.restricted && <small data-restricted>{f.restricted}</small>}{' '}
               <Marks hot={g.hotDeals} prepaid={g.isPrepaid} />
             </Tile>
           );

@@ -82,6 +82,21 @@ describe('<teetime-search> course lists', () => {
     expect(hot.length).to.be.greaterThan(0);
   });
 
+  it('for 2 players a card says the price per player and their total (issue 31)', async () => {
+    const { root } = mountSearch(
+      `api-base="${base}" location="Austin, TX" players="2" date="${dayAfter(AUSTIN)}"`,
+    );
+    await loaded(root);
+    const rate = cards(root)
+      .map((c) => c.querySelector('.tt-rate')!.textContent!)
+      .find((t) => t.startsWith('from'))!;
+    const m = /^from \$([\d,.]+) per player · \$([\d,.]+) for 2 players$/.exec(rate);
+    expect(m, rate).to.not.equal(null);
+    const per = Number(m![1]!.replace(/,/g, ''));
+    const total = Number(m![2]!.replace(/,/g, ''));
+    expect(Math.round(per * 200)).to.equal(Math.round(total * 100));
+  });
+
   it('course cards show photo, name, city, distance, rating, a big price per player, next times and one action', async () => {
     // Tomorrow in Austin: late in its evening, today has no tee times left to show a price for.
     const { el, root } = mountSearch(`api-base="${base}" location="Austin, TX" date="${dayAfter(AUSTIN)}"`);
@@ -91,7 +106,10 @@ describe('<teetime-search> course lists', () => {
     expect(card.querySelector('img')!.getAttribute('alt')).to.equal(`Photo of ${name}`);
     expect(card.querySelector('h3 button')!.textContent).to.equal(name);
     expect(card.textContent).to.match(/Austin, TX · [\d.]+ mi/);
-    expect(card.textContent).to.match(/★ \d/);
+    // The rating of a course with public reviews, one decimal as its Reviews tab says it (issue 31);
+    // a course without reviews shows none.
+    expect(cards(root).some((c) => /★ \d\.\d/.test(c.textContent ?? ''))).to.equal(true);
+    expect(cards(root).every((c) => !/★ \d(?!\.\d)/.test(c.textContent ?? ''))).to.equal(true);
     const rate = card.querySelector('.tt-rate')!;
     expect(rate.textContent).to.match(/^from \$\d+(\.\d\d)? per player$/);
     // The price is the largest text of the card, in bold.

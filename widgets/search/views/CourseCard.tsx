@@ -1,4 +1,6 @@
+import { partyLine } from '../../../src/domain/booking/bookingTotals';
 import { formatPrice, formatTime } from '../../../src/domain/format';
+import { ratingValue } from '../../../src/domain/reviews/courseRating';
 import { nextTimes } from '../../../src/domain/search/teeTimeHandoff';
 import type { ListCourse } from '../types';
 
@@ -7,13 +9,15 @@ interface Props {
   favorite: boolean;
   hotDeal: boolean;
   locale?: string;
+  /** The golfers searched for: with 2 or more the card says their total beside the price per player. */
+  players?: number | null | undefined;
   /** Opens the course; with a next time (`YYYY-MM-DDTHH:mm:ss`), straight at that tee time. */
   onSelect: (time?: string) => void;
   onFavorite: () => void;
 }
 
 /** What a golfer compares: photo, name, city, distance, rating, price per player, next times, one action. */
-export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onFavorite }: Props) {
+export function CourseCard({ course: c, favorite, hotDeal, locale, players, onSelect, onFavorite }: Props) {
   const photo = c.photos?.[0]?.photoMediumUrl;
   const rate = c.minRate ?? null;
   const place = [c.addressCity, c.addressState].filter(Boolean).join(', ');
@@ -34,7 +38,10 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
           {place}
           {typeof c.distance === 'number' && ` · ${c.distance} mi`}
           {typeof c.rating?.value === 'number' && (
-            <span aria-label={`rated ${c.rating.value} out of 5`}> · ★ {c.rating.value}</span>
+            <span aria-label={`rated ${ratingValue(c.rating.value)} out of 5`}>
+              {' '}
+              · ★ {ratingValue(c.rating.value)}
+            </span>
           )}
         </p>
         {c.hasForeplayReviewsImageUrl && (
@@ -50,6 +57,7 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, onSelect, onF
         {rate !== null ? (
           <p className="tt-rate">
             from <strong>{formatPrice(rate, locale)}</strong> per player
+            {partyLine(rate, players, (n) => formatPrice(n, locale))}
           </p>
         ) : (
           <p className="tt-rate">

@@ -1,11 +1,11 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { CourseListItem } from '../../../src/domain/search/courseList';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
 import { useFirstScreen } from '../../../src/ui/useFirstScreen';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import { favoritesAtom } from '../store';
+import { favoritesAtom, filtersAtom } from '../store';
 import type { ListBanner, ListCourse, ListDeal } from '../types';
 import type { CourseChoice } from '../useGo';
 import { CourseCard } from './CourseCard';
@@ -27,6 +27,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   const { api } = useWidget();
   const user = useSession().user?.id;
   const [favorites, setFavorites] = useAtom(favoritesAtom);
+  const { players } = useAtomValue(filtersAtom);
   const [askSignIn, setAskSignIn] = useState(false);
   const shown = useFirstScreen(FIRST_CARDS);
   // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
@@ -63,6 +64,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
               <CourseCard
                 course={item.course}
                 locale={locale}
+                players={players}
                 favorite={favorites[item.course.id] ?? item.course.isFavorite ?? false}
                 hotDeal={hotDeals.includes(item.course.id)}
                 onSelect={(time) => selectCourse({ ...item.course, time })}
