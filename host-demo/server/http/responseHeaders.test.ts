@@ -75,16 +75,32 @@ describe('response headers and codes, in-process and over HTTP', () => {
     expect(answers[1]!.res.headers.get('content-length')).toBe(String(Buffer.byteLength(answers[1]!.body)));
   });
 
-  it('no Access-Control-Allow-Origin without an origin or for an unknown one; a sent request id comes back', async () => {
-    for (const headers of [{}, { Origin: 'https://elsewhere.example' }] as Record<string, string>[]) {
-      for (const { via, res } of await both(LIST, { headers: { ...headers, 'X-Request-Id': 'abc-123' } })) {
-        expect(headersOf(res), via).toEqual({
-          ...CORS_ALWAYS,
-          'content-type': 'application/json',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': 'abc-123',
-        });
-      }
+  it('no Access-Control-Allow-Origin without an origin; a sent request id comes back', async () => {
+    for (const { via, res } of await both(LIST, { headers: { 'X-Request-Id': 'abc-123' } })) {
+      expect(res.status, via).toBe(200);
+      expect(headersOf(res), via).toEqual({
+        ...CORS_ALWAYS,
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': 'abc-123',
+      });
+    }
+  });
+
+  it('an origin not allowed: a 403 that page can read, with the same headers', async () => {
+    const elsewhere = 'https://elsewhere.example';
+    for (const { via, res, body } of await both(LIST, {
+      headers: { Origin: elsewhere, 'X-Request-Id': 'abc-123' },
+    })) {
+      expect(res.status, via).toBe(403);
+      expect(headersOf(res), via).toEqual({
+        ...CORS_ALWAYS,
+        'access-control-allow-origin': elsewhere,
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': 'abc-123',
+      });
+      expect(JSON.parse(body).code, via).toBe('origin_not_allowed');
     }
   });
 
