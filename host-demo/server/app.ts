@@ -6,6 +6,7 @@ import type { AppEnv } from './http/appEnv';
 import { authMiddleware } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
+import { compressAnswers } from './http/compressAnswers';
 import { maintenanceMiddleware } from './http/maintenance';
 import { ORIGIN_NOT_ALLOWED, originNotAllowedMessage } from './http/originNotAllowed';
 import { requestOrigin } from './http/origin';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const origins = new Set(deps.config.partnerOrigins);
 
+  // Outermost: every text answer (JSON, errors, OpenAPI, SVG media) brotli or gzip, per Accept-Encoding.
+  app.use('*', compressAnswers());
   app.use('*', requestId());
   // Headers added to a built answer go on it in place (http/responseHeaders.ts): a copy of the
   // answer per header cost a remembered list more CPU than finding it (bench:api).

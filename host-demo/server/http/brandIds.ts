@@ -9,8 +9,7 @@ export type BrandId = string;
 
 /** What an app key is: a brand's, one that was revoked (403), or unknown / missing (401). */
 export type AppKeyCheck =
-  | { ok: true; brandId: BrandId }
-  | { ok: false; status: 401 | 403; message: string; code: AppKeyErrorCode };
+  { ok: true; brandId: BrandId } | { ok: false; status: 401 | 403; message: string; code: AppKeyErrorCode };
 
 /** The `code` of a refused key's answer, so a widget can tell it from a refused user token. */
 export type AppKeyErrorCode = 'app_key_missing' | 'app_key_unknown' | 'app_key_revoked';

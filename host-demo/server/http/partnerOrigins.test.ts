@@ -13,7 +13,11 @@ describe('the partner origins allow-list (TEETIME_PARTNER_ORIGINS)', () => {
     expect(origins).toContain('https://www.golf.example:8443');
     // The server's own list (npm start: its ports) is kept too.
     const started = createConfig({ partnerOrigins: ['http://localhost:9000'] }, env).partnerOrigins;
-    expect(started).toEqual(['http://localhost:9000', 'https://golf.example', 'https://www.golf.example:8443']);
+    expect(started).toEqual([
+      'http://localhost:9000',
+      'https://golf.example',
+      'https://www.golf.example:8443',
+    ]);
     expect(parseOrigins('golf.example')).toEqual(['golf.example']);
   });
 

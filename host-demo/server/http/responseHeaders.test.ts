@@ -28,7 +28,7 @@ function headersOf(res: Response): Record<string, string> {
 const CORS_ALWAYS = {
   'access-control-allow-credentials': 'true',
   'access-control-expose-headers': 'X-Request-Id',
-  vary: 'Origin',
+  vary: 'Origin, Accept-Encoding',
 };
 
 let app: TestApp;
@@ -48,6 +48,8 @@ async function both(path: string, init: RequestInit & { apiKey?: string | null }
   const { apiKey = 'demo-teetime', ...rest } = init;
   const headers = new Headers(rest.headers);
   if (apiKey !== null) headers.set('X-Api-Key', apiKey);
+  // As app.request() asks: nothing compressed (compressAnswers.test.ts covers compression).
+  if (!headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
   const viaApp = await app.app.request(path, { ...rest, headers });
   const viaHttp = await fetch(base + path, { ...rest, headers });
   return [
@@ -208,6 +210,7 @@ describe('headers set on the built answer', () => {
     expect(res).toBe(built);
     expect(headersOf(res)).toEqual({
       ...CORS_ALWAYS,
+      vary: 'Origin',
       'access-control-allow-origin': ORIGIN,
       'content-type': 'application/json',
       'x-content-type-options': 'nosniff',
