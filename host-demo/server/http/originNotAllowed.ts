@@ -1,11 +1,10 @@
-/**
- * The code of the 403 a page gets when its origin is not on the API's CORS allow-list (the
- * widgets show "This site is not allowed to use the booking service yet" for it).
- */
-export const ORIGIN_NOT_ALLOWED = 'origin_not_allowed';
+import { ORIGIN_NOT_ALLOWED, PARTNER_ORIGINS_SETTING } from '../../../src/core/setupProblems';
 
-/** The setting that adds origins to the allow-list (comma-separated). */
-export const PARTNER_ORIGINS_SETTING = 'TEETIME_PARTNER_ORIGINS';
+/**
+ * The 403 a page gets when its origin is not on the API's CORS allow-list: its code (the widgets
+ * show "This site is not allowed to use the booking service yet" for it) and its message.
+ */
+export { ORIGIN_NOT_ALLOWED, PARTNER_ORIGINS_SETTING };
 
 /** What the partner developer reads: which origin, and which setting lets it in. */
 export const originNotAllowedMessage = (origin: string): string =>
