@@ -141,6 +141,7 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
           <ErrorNotice
             message="We couldn't load the courses near you. Check your connection and try again."
             onRetry={near.reload}
+            error={near.error}
           />
         ) : near.status !== 'done' ? (
           <Skeleton rows={HOME_COURSES} label="Finding courses near you" />

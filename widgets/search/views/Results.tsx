@@ -181,7 +181,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
           : ''}
       </p>
       {first.status === 'error' && first.error && !down && (
-        <ErrorNotice message={first.error.message} onRetry={first.reload} />
+        <ErrorNotice message={first.error.message} onRetry={first.reload} error={first.error} />
       )}
       {(!data || !allowed) && (first.status !== 'error' || down) && (
         <Skeleton rows={4} label="Loading courses" />

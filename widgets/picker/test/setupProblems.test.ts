@@ -1,0 +1,123 @@
+import { expect } from 'chai';
+import { mount } from '../../../tests/support/dom';
+import { courseIds, isoDay, loadPicker, root, slotButtons, until } from './support';
+
+// A partner developer's mistakes in setting up the picker: each is said in the widget in plain
+// words, and once in the console for the developer, naming the attribute (or setting) to fix.
+const scenario = 'picker-setup';
+const base = `/sandbox/${scenario}/api`;
+
+function picker(attrs: string) {
+  const box = mount(`<teetime-picker ${attrs}></teetime-picker>`);
+  return box.querySelector('teetime-picker')!;
+}
+const textOf = (el: Element) => root(el).textContent ?? '';
+
+describe('<teetime-picker> set up wrongly', () => {
+  const realWarn = console.warn;
+  let warnings: string[] = [];
+  let courseId = '';
+
+  before(async function () {
+    this.timeout(60000);
+    await loadPicker();
+    [courseId = ''] = await courseIds(scenario);
+  });
+  beforeEach(() => {
+    warnings = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+  });
+  afterEach(() => {
+    console.warn = realWarn;
+    document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove());
+  });
+
+  /** Waits for the widget's notice, then a moment more: no second warning may follow. */
+  async function notice(el: Element, text: string) {
+    await until(() => textOf(el).includes(text), `"${text}"`, 10000);
+    await new Promise((r) => setTimeout(r, 300));
+    return root(el).querySelector('[data-testid=setup-problem], [data-testid=not-found]')!;
+  }
+
+  it('a course-id that is not a number: says so, and never asks for it', async () => {
+    const el = picker(`api-base="${base}" course-id="abc"`);
+    const shown = await notice(el, '“abc” is not a course number');
+    expect(shown.getAttribute('role')).to.equal('alert');
+    expect(textOf(el)).to.include('check the course-id setting');
+    expect(textOf(el)).not.to.include('Check your connection');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.match(
+      /^teetime-picker: course-id "abc" is not a course id; use the course's number/,
+    );
+  });
+
+  it('a course that does not exist: not found, and the developer is told which course-id', async () => {
+    const el = picker(`api-base="${base}" course-id="999999"`);
+    await notice(el, 'Course not found');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('teetime-picker: course-id "999999" is not a course the booking service');
+  });
+
+  it('an api-base that is not a URL', async () => {
+    const el = picker(`api-base="localhost:8080" course-id="${courseId}"`);
+    await notice(el, 'set up with a wrong service address');
+    expect(textOf(el)).to.include('check its api-base setting');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('teetime-picker: api-base "localhost:8080" is not a URL');
+  });
+
+  it('an api-base that does not answer: the service could not be reached, with a retry', async function () {
+    this.timeout(20000);
+    // Port 9 (discard): nothing listens, the connection is refused at once.
+    const el = picker(`api-base="http://127.0.0.1:9/api" course-id="${courseId}"`);
+    await notice(el, 'We could not reach the booking service. Check your connection, then try again.');
+    expect(root(el).querySelector('button')?.textContent).to.equal('Try again');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include(
+      'teetime-picker: the booking API at http://127.0.0.1:9/api did not answer (api-base)',
+    );
+  });
+
+  it('an api-base that answers with pages, not the API', async () => {
+    const el = picker(`api-base="/not-the-api" course-id="${courseId}"`);
+    await notice(el, 'set up with a wrong service address');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('with something other than the booking API');
+  });
+
+  it('an unknown brand: a notice above the course, which still works', async () => {
+    const el = picker(`api-base="${base}" course-id="${courseId}" date="${isoDay(1)}" brand="cedar_ridge"`);
+    await until(() => slotButtons(el).length > 0, 'time slots', 10000);
+    const shown = root(el).querySelector('[data-testid=setup-problem]');
+    expect(shown?.textContent).to.include('asks for the look of “cedar_ridge”');
+    expect(shown?.getAttribute('role')).to.equal('status');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include(
+      'teetime-picker: brand "cedar_ridge" is not a known brand; use one of teetime',
+    );
+  });
+
+  it('a wrong app-key', async () => {
+    const el = picker(`api-base="${base}" course-id="${courseId}" app-key="pk_typo_123"`);
+    await notice(el, 'key for the booking service was not accepted');
+    expect(textOf(el)).not.to.include('Check your connection');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('teetime-picker: app-key "pk_typo_123" was refused (401)');
+    expect(warnings[0]).to.include('app-key attribute');
+  });
+
+  it('a site the API does not allow yet: says so (not a connection error), the origin and setting in the console', async function () {
+    this.timeout(20000);
+    // The API on another origin (127.0.0.1 for a page on localhost, or the reverse), which allows
+    // neither: a real cross-origin call, preflight and all.
+    const other = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const api = `${location.protocol}//${other}:${location.port}/sandbox/foreign-${scenario}/api`;
+    const el = picker(`api-base="${api}" course-id="${courseId}"`);
+    await notice(el, 'This site is not allowed to use the booking service yet.');
+    expect(textOf(el)).to.include('ask the marketplace to allow it');
+    expect(textOf(el)).not.to.include('Check your connection');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include(location.origin);
+    expect(warnings[0]).to.include('TEETIME_PARTNER_ORIGINS');
+  });
+});
