@@ -70,10 +70,13 @@ export function brandProblem(tag: string, given: string | null | undefined): Set
   };
 }
 
+/** Course ids are numbers. */
+export const isCourseId = (value: string): boolean => /^\d+$/.test(value.trim());
+
 /** A `course-id` that cannot be a course: course ids are numbers. */
 export function courseIdProblem(tag: string, given: string | null | undefined): SetupProblem | null {
   const value = (given ?? '').trim();
-  if (!value || /^\d+$/.test(value)) return null;
+  if (!value || isCourseId(value)) return null;
   return {
     key: `course-id:${value}`,
     shown: `“${value}” is not a course number, so no course can be shown here. If this is your site, check the course-id setting.`,

@@ -40,8 +40,21 @@ describe('<teetime-picker> set up wrongly', () => {
   }
 
   it('a course-id that is not a number: says so, and never asks for it', async () => {
-    const el = picker(`api-base="${base}" course-id="abc"`);
-    const shown = await notice(el, '“abc” is not a course number');
+    const asked: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    let el: Element;
+    let shown: Element;
+    try {
+      el = picker(`api-base="${base}" course-id="abc"`);
+      shown = await notice(el, '“abc” is not a course number');
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect(asked.filter((u) => u.includes('abc'))).to.deep.equal([]);
     expect(shown.getAttribute('role')).to.equal('alert');
     expect(textOf(el)).to.include('check the course-id setting');
     expect(textOf(el)).not.to.include('Check your connection');
