@@ -18,6 +18,7 @@ const api = { baseURL: 'https://market.example/api', appKey: 'pk_wrong' };
 
 describe('set-up mistakes a widget can see before calling', () => {
   it('an api-base that is no address; a URL or a path on the page’s origin is fine', () => {
+    vi.stubGlobal('location', new URL('http://localhost:8000/page'));
     for (const bad of ['localhost:8080', 'ftp://market.example', 'http://', 'javascript:alert(1)']) {
       const p = apiBaseProblem(TAG, bad);
       expect(p?.shown, bad).toBe(WRONG_SERVICE_SHOWN);
@@ -32,6 +33,7 @@ describe('set-up mistakes a widget can see before calling', () => {
       '/sandbox/x/api',
     ])
       expect(apiBaseProblem(TAG, good), String(good)).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('an unknown brand names the known ones; a known one in any case is fine', () => {
@@ -44,9 +46,7 @@ describe('set-up mistakes a widget can see before calling', () => {
 
   it('a course-id that is not a number', () => {
     const p = courseIdProblem(TAG, 'abc');
-    expect(p?.shown).toBe(
-      '“abc” is not a course number, so no course can be shown here. If this is your site, check the course-id setting.',
-    );
+    expect(p?.shown).toBe('“abc” is not a course number, so no course can be shown here.');
     expect(p?.warning).toMatch(
       /^teetime-picker: course-id "abc" is not a course id; use the course's number/,
     );
@@ -55,9 +55,10 @@ describe('set-up mistakes a widget can see before calling', () => {
 });
 
 describe('set-up mistakes a failed request shows', () => {
-  it('the site’s origin not allowed: its origin and the setting, for the developer', () => {
+  it('the site’s origin not allowed: the API’s words (its origin and the setting) for the developer', () => {
     const e = apiErrorFromAnswer(403, {
-      error: 'Pages at https://golf.example are not allowed…',
+      error:
+        'Pages at https://golf.example are not allowed to use this API. Add https://golf.example to TEETIME_PARTNER_ORIGINS …',
       code: 'origin_not_allowed',
       origin: 'https://golf.example',
     });
@@ -72,7 +73,7 @@ describe('set-up mistakes a failed request shows', () => {
     for (const code of ['app_key_unknown', 'app_key_revoked']) {
       const p = requestProblem(TAG, apiErrorFromAnswer(401, { error: 'This app key…', code }), api);
       expect(p?.shown).toBe(BAD_KEY_SHOWN);
-      expect(p?.warning).toContain('app-key "pk_wrong" was refused');
+      expect(p?.warning).toBe('teetime-picker: app-key "pk_wrong": This app key…');
     }
     expect(requestProblem(TAG, apiErrorFromAnswer(401, { error: 'Invalid user token' }), api)).toBeNull();
   });
@@ -80,10 +81,10 @@ describe('set-up mistakes a failed request shows', () => {
   it('no answer from api-base: try again; an answer that is not JSON: a wrong address', () => {
     const none = requestProblem(TAG, networkError(new TypeError('Failed to fetch')), api);
     expect(none).toMatchObject({ shown: UNREACHABLE_SHOWN, retry: true });
-    expect(none?.warning).toContain('https://market.example/api did not answer (api-base)');
+    expect(none?.warning).toContain('api-base https://market.example/api did not answer');
     const page = requestProblem(TAG, apiErrorFromAnswer(404, '<!doctype html><p>Not here</p>'), api);
     expect(page?.shown).toBe(WRONG_SERVICE_SHOWN);
-    expect(page?.warning).toContain('answered 404 with something other than the booking API');
+    expect(page?.warning).toContain('answered 404 but is not the booking API');
   });
 
   it('ordinary failures are not set-up mistakes', () => {
