@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { GeolocationError } from '../../src/core/geolocation';
 import { dealsOrigin, dealsPlayers } from '../../src/domain/search/dealsOrigin';
-import { ErrorNotice } from '../../src/ui/ErrorNotice';
+import { RequestErrorNotice } from '../../src/ui/RequestErrorNotice';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
 import { useWarmFormats } from '../../src/ui/useWarmFormats';
@@ -71,10 +71,10 @@ function Deals(props: DealsProps & CommonProps) {
       </>
     );
   else if (origin.status === 'error')
-    body = <ErrorNotice message={error!.message} onRetry={origin.reload} error={error} />;
+    body = <RequestErrorNotice message={error!.message} onRetry={origin.reload} error={error} />;
   else if (pages.first.status === 'error')
     body = (
-      <ErrorNotice
+      <RequestErrorNotice
         message={pages.first.error!.message}
         onRetry={pages.first.reload}
         error={pages.first.error}
