@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { marketplaceSite } from './siteServer';
 
@@ -32,6 +33,19 @@ describe('the marketplace origin', () => {
     expect((await get('/docs/widget-picker.md')).status).toBe(200);
     expect((await get('/docs/secrets.md')).status).toBe(404);
     expect((await get('/docs/..%2Fpackage.md')).status).toBe(404);
+  });
+
+  it('sends the pages and the docs compressed to a browser that asks, once (never twice)', async () => {
+    for (const path of ['/docs/embedding.md', '/', '/nope', '/demo/', '/favicon.svg']) {
+      const res = await app.request(`http://localhost${path}`, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      });
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+      const text = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(text, path).toMatch(/^(#|<!doctype|<svg|<\?xml)/i);
+      expect((await get(path)).headers.get('content-encoding'), path).toBeNull();
+    }
   });
 
   it('keeps the demo pages reachable and the site icon', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCS, WIDGET_DOCS } from './site/docsList';
 import { isSiteRoute } from './site/isSiteRoute';
+import { compressAnswers } from './server/http/compressAnswers';
 import { staticSite } from './staticSite';
 
 export interface MarketplaceSiteOptions {
@@ -44,6 +45,8 @@ export function marketplaceSite(options: MarketplaceSiteOptions): Hono {
     distDir: options.distDir,
   });
   const app = new Hono();
+  // The docs' Markdown; the pages and bundles come compressed from staticSite already.
+  app.use('*', compressAnswers({ cache: true }));
   app.get('*', async (c) => {
     const path = c.req.path;
     const url = new URL(c.req.url);

@@ -29,9 +29,9 @@ if (!existsSync(distDir) || !existsSync(`${distDir}/site/main.js`)) {
 }
 
 const db = prepareDatabase(process.env.DB_FILE ?? DEFAULT_DB_FILE, { log: console.log });
-// CORS: the partner origin (PORT+1) calls the API with credentials; TEETIME_PARTNER_ORIGINS overrides.
-const partnerOrigins = process.env.TEETIME_PARTNER_ORIGINS ? undefined : localOrigins(port, port + 1);
-const api = createApp(createDeps(db, process.env, partnerOrigins ? { partnerOrigins } : {}));
+// CORS: the partner origin (PORT+1) calls the API with credentials; TEETIME_PARTNER_ORIGINS
+// (comma-separated) adds more origins, e.g. a partner's own development server.
+const api = createApp(createDeps(db, process.env, { partnerOrigins: localOrigins(port, port + 1) }));
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
 
 const main = marketplaceSite({ distDir });

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { writeCdn } from '../scripts/cdn';
+import { IMMUTABLE } from './cacheControl';
 import { originOnPortBelow, staticSite } from './staticSite';
 
 const root = mkdtempSync(join(tmpdir(), 'teetime-site-'));
@@ -113,5 +116,85 @@ describe('demo pages under a strict Content-Security-Policy', () => {
         expect(html, where).not.toMatch(/\son[a-z]+=/);
       }
     }
+  });
+});
+
+describe('compressed answers and caching of every built file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'teetime-site-z-'));
+  const pages = join(dir, 'pages');
+  const dist = join(dir, 'dist');
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `tee time ${i} at the course`).join(' ');
+  const files: Record<string, string> = {
+    'dist/embed/teetime-picker.js': `(()=>{start(JSON.parse('{"src":"teetime-picker.ui.js","integrity":""}'));/*${text(40)}*/})();`,
+    'dist/embed/teetime-picker.ui.js': `(()=>{/*${text(40)}*/})();`,
+    'dist/embed/teetime-search.js': `(()=>{/*${text(50)}*/})();`,
+    'dist/site/chunks/react-DpFBQ2Px.js': `export const a = ${JSON.stringify(text(40))};`,
+    'dist/site/assets/theme-a1B2c3D4.css': `.tt-root { color: #123; } /* ${text(40)} */`,
+    'dist/custom-elements.json': JSON.stringify({ words: text(40) }),
+    'pages/index.html': `<!doctype html><title>Demo</title><p>${text(40)}</p>`,
+    'pages/flag.svg': `<svg xmlns="http://www.w3.org/2000/svg"><title>${text(40)}</title></svg>`,
+  };
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  const manifest = writeCdn(dist, 'teetime-widgets', '0.1.0');
+  const site = staticSite({ title: 'Demo', pagesDir: pages, distDir: dist });
+  const get = (path: string, encoding?: string) =>
+    site.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+  it('sends JS, HTML, JSON, CSS and SVG brotli or gzip as the browser asks, with Vary: Accept-Encoding', async () => {
+    const cases: [string, RegExp][] = [
+      ['/dist/embed/teetime-search.js', /javascript/],
+      ['/', /text\/html/],
+      ['/index.html', /text\/html/],
+      ['/dist/custom-elements.json', /application\/json/],
+      ['/dist/site/assets/theme-a1B2c3D4.css', /text\/css/],
+      ['/flag.svg', /image\/svg\+xml/],
+      ['/dist/cdn/0.1.0/manifest.json', /application\/json/],
+    ];
+    for (const [path, type] of cases) {
+      const plain = await get(path);
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers.get('content-type'), path).toMatch(type);
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(plain.headers.get('vary'), path).toBe('Accept-Encoding');
+      const original = await plain.text();
+      for (const [asked, sent] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const res = await get(path, asked);
+        expect(res.headers.get('content-encoding'), `${path} ${asked}`).toBe(sent);
+        expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+        expect(res.headers.get('cache-control'), path).toBe(plain.headers.get('cache-control'));
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(res.headers.get('content-length'), path).toBe(String(bytes.length));
+        expect(bytes.length, path).toBeLessThan(Buffer.byteLength(original));
+        const back = sent === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+        expect(back.toString(), path).toBe(original);
+      }
+    }
+  });
+
+  it('keeps every content-hashed file a year, whatever its name; revalidates the rest', async () => {
+    const hashed = Object.values(manifest.files).map((f) => `/dist/cdn/0.1.0/${f.file}`);
+    expect(hashed.some((p) => /teetime-picker\.ui\.[0-9a-f]{12}\.js$/.test(p))).toBe(true);
+    expect(hashed).toHaveLength(3);
+    hashed.push('/dist/site/chunks/react-DpFBQ2Px.js', '/dist/site/assets/theme-a1B2c3D4.css');
+    for (const path of hashed) {
+      const res = await get(path, 'br');
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe(IMMUTABLE);
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+    }
+    for (const path of [
+      '/dist/embed/teetime-picker.js',
+      '/dist/embed/teetime-picker.ui.js',
+      '/dist/cdn/0.1.0/manifest.json',
+      '/dist/custom-elements.json',
+      '/',
+    ])
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
   });
 });

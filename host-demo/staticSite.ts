@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cacheControl } from './cacheControl';
+import { compressAnswers } from './server/http/compressAnswers';
 
 export interface SiteOptions {
   /** Title of the generated index when `pagesDir` is missing. */
@@ -69,6 +70,9 @@ function listing(title: string, dir: string, distDir: string): string {
  */
 export function staticSite(options: SiteOptions): Hono {
   const site = new Hono();
+  // Outermost: HTML, JS, CSS, JSON, SVG go brotli or gzip per Accept-Encoding (a file's
+  // compressed bytes are kept, so a bundle is compressed once, not per request).
+  site.use('*', compressAnswers({ cache: true }));
   // Public files: the loader and partner pages load our ES modules from another origin, and
   // module scripts need CORS. Nothing here is personal, and no credentials are honoured.
   site.use('*', async (c, next) => {

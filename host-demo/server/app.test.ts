@@ -12,6 +12,7 @@ describe('app: common conduct', () => {
       error: APP_KEY_MESSAGES.missing,
       message: APP_KEY_MESSAGES.missing,
       status_code: 401,
+      code: 'app_key_missing',
     });
     expect(APP_KEY_MESSAGES.missing).toMatch(
       /^No app key was sent\. Send the app key the marketplace gave you/,
@@ -48,6 +49,7 @@ describe('app: common conduct', () => {
       error: APP_KEY_MESSAGES.revoked,
       message: APP_KEY_MESSAGES.revoked,
       status_code: 403,
+      code: 'app_key_revoked',
     });
   });
 
@@ -124,7 +126,9 @@ describe('app: common conduct', () => {
       'x-api-user-token',
     );
     const foreign = await request('/api/v6/status/site', { headers: { Origin: 'https://evil.example' } });
-    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
+    expect(await foreign.text()).not.toContain('brand_id');
   });
 
   it('answers 413 for a body over the limit and 400 for malformed JSON', async () => {

@@ -6,7 +6,10 @@ import type { AppEnv } from './http/appEnv';
 import { authMiddleware } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
+import { compressAnswers } from './http/compressAnswers';
 import { maintenanceMiddleware } from './http/maintenance';
+import { ORIGIN_NOT_ALLOWED, originNotAllowedMessage } from './http/originNotAllowed';
+import { requestOrigin } from './http/origin';
 import { apiCors, noSniff } from './http/responseHeaders';
 import { buildOpenApi, describeRoute } from './http/openapi';
 import { openApiDocumentResponse } from './schemas/platformResponses';
@@ -57,6 +60,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const origins = new Set(deps.config.partnerOrigins);
 
+  // Outermost: every text answer (JSON, errors, OpenAPI, SVG media) brotli or gzip, per Accept-Encoding.
+  app.use('*', compressAnswers());
   app.use('*', requestId());
   // Headers added to a built answer go on it in place (http/responseHeaders.ts): a copy of the
   // answer per header cost a remembered list more CPU than finding it (bench:api).
@@ -64,7 +69,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(
     '/api/*',
     apiCors({
-      origin: (origin) => (origins.has(origin) ? origin : null),
+      // A partner origin, or the API's own (the marketplace site's pages, the hosted card fields).
+      origin: (origin, c) => (origins.has(origin) || origin === requestOrigin(c) ? origin : null),
+      refuse: (origin, c) => {
+        const e = new HttpError(403, originNotAllowedMessage(origin), { code: ORIGIN_NOT_ALLOWED, origin });
+        return c.json(e.toBody(), 403);
+      },
       allowHeaders: ALLOWED_HEADERS,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id'],

@@ -73,6 +73,26 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   emailWindowMs: 60 * 60 * 1000,
 };
 
+/**
+ * The origins of a comma-separated list, as browsers send them in `Origin`: a trailing slash or
+ * a path is dropped (`https://golf.example/` → `https://golf.example`); anything that is not an
+ * http(s) URL is kept as written (it will simply never match).
+ */
+export function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      try {
+        const url = new URL(o);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : o;
+      } catch {
+        return o;
+      }
+    });
+}
+
 export interface ConfigOptions {
   maintenance?: boolean;
   partnerOrigins?: readonly string[];
@@ -84,21 +104,20 @@ export interface ConfigOptions {
 
 /**
  * Builds the server config. From the environment: `TEETIME_MAINTENANCE=1` starts in
- * maintenance mode, `TEETIME_PARTNER_ORIGINS` (comma-separated) replaces the CORS
- * origins, `TEETIME_ADMIN_TOKEN` sets the maintenance switch's admin token.
+ * maintenance mode, `TEETIME_PARTNER_ORIGINS` (comma-separated) adds origins to the CORS
+ * allow-list (`options.partnerOrigins`, else the local defaults), `TEETIME_ADMIN_TOKEN` sets the
+ * maintenance switch's admin token.
  */
 export function createConfig(options: ConfigOptions = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
   let maintenance =
     options.maintenance ?? (env.TEETIME_MAINTENANCE === '1' || env.TEETIME_MAINTENANCE === 'true');
-  const envOrigins = env.TEETIME_PARTNER_ORIGINS?.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const envOrigins = parseOrigins(env.TEETIME_PARTNER_ORIGINS);
   return {
     isMaintenance: () => maintenance,
     setMaintenance: (on) => {
       maintenance = on;
     },
-    partnerOrigins: options.partnerOrigins ?? envOrigins ?? DEFAULT_PARTNER_ORIGINS,
+    partnerOrigins: [...new Set([...(options.partnerOrigins ?? DEFAULT_PARTNER_ORIGINS), ...envOrigins])],
     adminToken: options.adminToken ?? env.TEETIME_ADMIN_TOKEN ?? 'demo-admin',
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     avatarLimitBytes: options.avatarLimitBytes ?? 512 * 1024,

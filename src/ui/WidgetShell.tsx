@@ -11,7 +11,9 @@ import { getSession } from '../core/session';
 import { resolveSiteUrl } from '../core/siteUrl';
 import { startPage } from '../core/startPage';
 import { getTracker, type TrackEventName, type TrackPayload } from '../core/tracking';
+import { apiBaseProblem, brandProblem } from '../core/setupProblems';
 import { ErrorBoundary } from './ErrorBoundary';
+import { SetupNotice } from './SetupNotice';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { useSubscription } from './useSubscription';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
@@ -97,6 +99,18 @@ export function createShell<P extends object>(
       [instance, host, brand, api, emit, track, siteUrl],
     );
 
+    // A set-up mistake the page can see before any call: an api-base that is no address (the
+    // widget cannot load), an unknown brand (it loads in the main brand's look).
+    const baseProblem = useMemo(
+      () =>
+        apiBaseProblem(
+          definition.tag,
+          props.apiBase || (typeof window !== 'undefined' ? window.TEETIME_API_BASE : ''),
+        ),
+      [props.apiBase],
+    );
+    const unknownBrand = useMemo(() => brandProblem(definition.tag, props.brand), [props.brand]);
+
     const maintenance = useSubscription(maintenanceActive, subscribeMaintenance);
     const appProps = { ...props } as Record<string, unknown>;
     for (const name of booleans) appProps[name] = appProps[name] === true;
@@ -111,7 +125,12 @@ export function createShell<P extends object>(
               <ErrorBoundary
                 onError={(error) => emit('teetime-error', { tag: definition.tag, message: error.message })}
               >
-                <App {...(appProps as P & CommonProps)} />
+                {unknownBrand && <SetupNotice problem={unknownBrand} quiet />}
+                {baseProblem ? (
+                  <SetupNotice problem={baseProblem} />
+                ) : (
+                  <App {...(appProps as P & CommonProps)} />
+                )}
               </ErrorBoundary>
             </div>
           </div>

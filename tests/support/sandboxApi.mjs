@@ -12,8 +12,13 @@ const { testNow } = await import('../../host-demo/server/testing/testNow.ts');
 
 const now = testNow();
 const apps = new Map();
-const appFor = (scenario) => {
-  if (!apps.has(scenario)) apps.set(scenario, makeTestApp({ clock: () => new Date(now) }).app);
+// The test pages' origin is a partner origin (the API answers at http://sandbox.test), except in
+// scenarios named `foreign-…`: there a page is on an origin the API does not allow (403).
+const appFor = (scenario, pageOrigin) => {
+  if (!apps.has(scenario)) {
+    const partnerOrigins = scenario.startsWith('foreign-') ? [] : [pageOrigin];
+    apps.set(scenario, makeTestApp({ clock: () => new Date(now), config: { partnerOrigins } }).app);
+  }
   return apps.get(scenario);
 };
 
@@ -34,7 +39,7 @@ export function sandboxApi() {
     for (const [k, v] of Object.entries(ctx.request.headers)) if (typeof v === 'string') headers.set(k, v);
     const hasBody = !['GET', 'HEAD'].includes(ctx.method);
     const url = `http://sandbox.test${path}${ctx.querystring ? `?${ctx.querystring}` : ''}`;
-    const res = await appFor(scenario).fetch(
+    const res = await appFor(scenario, ctx.origin).fetch(
       new Request(url, { method: ctx.method, headers, body: hasBody ? await readBody(ctx.req) : undefined }),
     );
     ctx.status = res.status;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { isFeatureOn } from '../../src/core/features';
 import { GeolocationError } from '../../src/core/geolocation';
 import { dealsOrigin, dealsPlayers } from '../../src/domain/search/dealsOrigin';
-import { ErrorNotice } from '../../src/ui/ErrorNotice';
+import { RequestErrorNotice } from '../../src/ui/RequestErrorNotice';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
 import { useWarmFormats } from '../../src/ui/useWarmFormats';
@@ -70,9 +70,16 @@ function Deals(props: DealsProps & CommonProps) {
         <PlaceForm initial={error instanceof PlaceNotFound ? error.place : ''} onPlace={onPlace} />
       </>
     );
-  else if (origin.status === 'error') body = <ErrorNotice message={error!.message} onRetry={origin.reload} />;
+  else if (origin.status === 'error')
+    body = <RequestErrorNotice message={error!.message} onRetry={origin.reload} error={error} />;
   else if (pages.first.status === 'error')
-    body = <ErrorNotice message={pages.first.error!.message} onRetry={pages.first.reload} />;
+    body = (
+      <RequestErrorNotice
+        message={pages.first.error!.message}
+        onRetry={pages.first.reload}
+        error={pages.first.error}
+      />
+    );
   else if (!found || pages.first.status !== 'done') body = <Skeleton rows={3} label="Loading deals" />;
   else if (openId)
     body = (

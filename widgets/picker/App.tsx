@@ -1,6 +1,8 @@
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBus } from '../../src/core/bus';
+import { courseIdProblem, unknownCourseProblem } from '../../src/core/setupProblems';
+import { SetupNotice } from '../../src/ui/SetupNotice';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useRequest } from '../../src/ui/useRequest';
 import { useWarmFormats } from '../../src/ui/useWarmFormats';
@@ -22,7 +24,7 @@ import { LoadError } from './views/NotFound';
 import { useFlowStyles } from './views/flowStyles';
 
 export function PickerApp(props: PickerProps & CommonProps) {
-  const { api } = useWidget();
+  const { api, tag } = useWidget();
   const store = useStore();
   // The course and its first tee times already in: shown in this first render, on the date, with
   // the filters and steps the opening effect below would set (set here, before they are read).
@@ -46,7 +48,9 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // After the tee-time step the course shows as one line: each step starts near the top.
   const compact = useAtomValue(selectionAtom).timeSlot !== null;
   const f = useFlowStyles();
-  const courseId = props.courseId || bus?.courseId;
+  // A course-id that cannot be a course (not a number) is said as such, without asking the API.
+  const idProblem = useMemo(() => courseIdProblem(tag, props.courseId), [tag, props.courseId]);
+  const courseId = idProblem ? undefined : props.courseId || bus?.courseId;
   useRwgCourse(props.courseId);
   const steps = useSteps(courseId ?? '');
   useBookingClosed(courseId);
@@ -121,8 +125,16 @@ export function PickerApp(props: PickerProps & CommonProps) {
     setNotice,
   ]);
 
+  if (idProblem) return <SetupNotice problem={idProblem} />;
   if (!courseId) return <p className="tt-panel">Choose a course to see its tee times.</p>;
-  if (course.status === 'error' && !course.data) return <LoadError request={course} what="this course" />;
+  if (course.status === 'error' && !course.data)
+    return (
+      <LoadError
+        request={course}
+        what="this course"
+        unknownCourse={props.courseId ? unknownCourseProblem(tag, props.courseId, api.baseURL) : undefined}
+      />
+    );
   const c = course.data?.course;
   // One skeleton filling the element's reserved height until the course and its first time slots
   // are both in: the steps then appear in one paint, without a second skeleton moving the tabs.

@@ -41,6 +41,13 @@ describe('preloadPicker', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it('asks for nothing with a course-id that is not a number (the UI says what is wrong)', () => {
+    const { api, get } = fakeApi();
+    for (const courseId of ['abc', '12a', 'pebble-beach'])
+      expect(preloadPicker({ props: { courseId }, api, brand: getBrand() })).toBeUndefined();
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('opens with the search’s filters when the course came from a search', () => {
     const f = openingFilters({}, { courseId: '3', players: 2, holes: 18, maxPrice: 80 });
     expect(f).toMatchObject({ players: 2, holes: 18, narrow: { maxPrice: 80 } });

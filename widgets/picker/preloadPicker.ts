@@ -6,6 +6,7 @@ import {
   openingRates,
   type PickerFilters,
 } from '../../src/domain/booking/pickerRules';
+import { isCourseId } from '../../src/core/setupProblems';
 import type { WidgetPreload } from '../../src/ui/withPreload';
 import type { PickerProps } from './element';
 import { coursePath, firstSlotsCall } from './firstSlots';
@@ -50,7 +51,8 @@ export function openingFilters(
  */
 export const preloadPicker: WidgetPreload<PickerProps> = ({ props, api }) => {
   const courseId = props.courseId;
-  if (!courseId) return;
+  // A course-id that is not a number is said by the UI (core/setupProblems), not asked for.
+  if (!courseId || !isCourseId(courseId)) return;
   return Promise.allSettled([
     api.get(coursePath(courseId)),
     firstSlotsCall(

@@ -19,7 +19,7 @@ export function authMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('sessionToken', c.req.header('X-Api-Session') || null);
     if (PUBLIC_PATHS.has(c.req.path)) return next();
     const key = checkAppKey(deps.db, c.req.header('X-Api-Key'));
-    if (!key.ok) throw new HttpError(key.status, key.message);
+    if (!key.ok) throw new HttpError(key.status, key.message, { code: key.code });
     c.set('brandId', key.brandId);
     const token = c.req.header('X-Api-User-Token');
     if (token) {

@@ -8,7 +8,11 @@ export const BRAND_IDS: readonly string[] = BRANDS.map((b) => b.id);
 export type BrandId = string;
 
 /** What an app key is: a brand's, one that was revoked (403), or unknown / missing (401). */
-export type AppKeyCheck = { ok: true; brandId: BrandId } | { ok: false; status: 401 | 403; message: string };
+export type AppKeyCheck =
+  { ok: true; brandId: BrandId } | { ok: false; status: 401 | 403; message: string; code: AppKeyErrorCode };
+
+/** The `code` of a refused key's answer, so a widget can tell it from a refused user token. */
+export type AppKeyErrorCode = 'app_key_missing' | 'app_key_unknown' | 'app_key_revoked';
 
 /** Plain words for a key the API refuses (shown by the widgets as they are). */
 export const APP_KEY_MESSAGES = {
@@ -26,7 +30,7 @@ export const APP_KEY_MESSAGES = {
  * refused with 403; a missing or unknown one with 401.
  */
 export function checkAppKey(db: Database.Database, key: string | undefined): AppKeyCheck {
-  if (!key) return { ok: false, status: 401, message: APP_KEY_MESSAGES.missing };
+  if (!key) return { ok: false, status: 401, message: APP_KEY_MESSAGES.missing, code: 'app_key_missing' };
   const demo = BRANDS.find((b) => b.appKey === key);
   if (demo) return { ok: true, brandId: demo.id };
   const issued =
@@ -35,8 +39,9 @@ export function checkAppKey(db: Database.Database, key: string | undefined): App
           { brand_id: string; revoked_at: string | null } | undefined)
       : undefined;
   if (!issued || !brandById(issued.brand_id))
-    return { ok: false, status: 401, message: APP_KEY_MESSAGES.unknown };
-  if (issued.revoked_at) return { ok: false, status: 403, message: APP_KEY_MESSAGES.revoked };
+    return { ok: false, status: 401, message: APP_KEY_MESSAGES.unknown, code: 'app_key_unknown' };
+  if (issued.revoked_at)
+    return { ok: false, status: 403, message: APP_KEY_MESSAGES.revoked, code: 'app_key_revoked' };
   return { ok: true, brandId: issued.brand_id };
 }
 

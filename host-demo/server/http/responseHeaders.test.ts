@@ -28,7 +28,7 @@ function headersOf(res: Response): Record<string, string> {
 const CORS_ALWAYS = {
   'access-control-allow-credentials': 'true',
   'access-control-expose-headers': 'X-Request-Id',
-  vary: 'Origin',
+  vary: 'Origin, Accept-Encoding',
 };
 
 let app: TestApp;
@@ -48,6 +48,8 @@ async function both(path: string, init: RequestInit & { apiKey?: string | null }
   const { apiKey = 'demo-teetime', ...rest } = init;
   const headers = new Headers(rest.headers);
   if (apiKey !== null) headers.set('X-Api-Key', apiKey);
+  // As app.request() asks: nothing compressed (compressAnswers.test.ts covers compression).
+  if (!headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
   const viaApp = await app.app.request(path, { ...rest, headers });
   const viaHttp = await fetch(base + path, { ...rest, headers });
   return [
@@ -75,16 +77,32 @@ describe('response headers and codes, in-process and over HTTP', () => {
     expect(answers[1]!.res.headers.get('content-length')).toBe(String(Buffer.byteLength(answers[1]!.body)));
   });
 
-  it('no Access-Control-Allow-Origin without an origin or for an unknown one; a sent request id comes back', async () => {
-    for (const headers of [{}, { Origin: 'https://elsewhere.example' }] as Record<string, string>[]) {
-      for (const { via, res } of await both(LIST, { headers: { ...headers, 'X-Request-Id': 'abc-123' } })) {
-        expect(headersOf(res), via).toEqual({
-          ...CORS_ALWAYS,
-          'content-type': 'application/json',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': 'abc-123',
-        });
-      }
+  it('no Access-Control-Allow-Origin without an origin; a sent request id comes back', async () => {
+    for (const { via, res } of await both(LIST, { headers: { 'X-Request-Id': 'abc-123' } })) {
+      expect(res.status, via).toBe(200);
+      expect(headersOf(res), via).toEqual({
+        ...CORS_ALWAYS,
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': 'abc-123',
+      });
+    }
+  });
+
+  it('an origin not allowed: a 403 that page can read, with the same headers', async () => {
+    const elsewhere = 'https://elsewhere.example';
+    for (const { via, res, body } of await both(LIST, {
+      headers: { Origin: elsewhere, 'X-Request-Id': 'abc-123' },
+    })) {
+      expect(res.status, via).toBe(403);
+      expect(headersOf(res), via).toEqual({
+        ...CORS_ALWAYS,
+        'access-control-allow-origin': elsewhere,
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': 'abc-123',
+      });
+      expect(JSON.parse(body).code, via).toBe('origin_not_allowed');
     }
   });
 
@@ -192,6 +210,7 @@ describe('headers set on the built answer', () => {
     expect(res).toBe(built);
     expect(headersOf(res)).toEqual({
       ...CORS_ALWAYS,
+      vary: 'Origin',
       'access-control-allow-origin': ORIGIN,
       'content-type': 'application/json',
       'x-content-type-options': 'nosniff',

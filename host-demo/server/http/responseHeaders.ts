@@ -25,11 +25,16 @@ export const noSniff: MiddlewareHandler = async (c, next) => {
 
 export interface ApiCorsOptions {
   /** The allowed origin for a request's Origin, or null. */
-  origin: (origin: string) => string | null;
+  origin: (origin: string, c: Context) => string | null;
   allowHeaders: string[];
   allowMethods: string[];
   exposeHeaders: string[];
   maxAge: number;
+  /**
+   * The answer to a request whose Origin is not allowed, sent before any handler runs; without
+   * it such a request is answered as usual, only without Access-Control-Allow-Origin.
+   */
+  refuse?: (origin: string, c: Context) => Response;
 }
 
 /**
@@ -38,14 +43,28 @@ export interface ApiCorsOptions {
  * -Expose-Headers, and `Vary: Origin` appended, set on the built answer with `setAnswerHeader`
  * (hono's sets them on a response made before the handler runs, which the answer is then copied
  * over, body and all).
+ *
+ * With `refuse`, a page whose origin is not allowed still gets an answer it can read: its
+ * preflight passes (Access-Control-Allow-Origin is its origin) and the request itself gets
+ * `refuse`'s answer, with its origin allowed, before any handler reads it. The page can then say
+ * what is wrong instead of failing as if the network were down.
  */
 export function apiCors(options: ApiCorsOptions): MiddlewareHandler {
-  const preflight = cors({ ...options, credentials: true });
+  const { refuse } = options;
+  const preflight = cors({
+    ...options,
+    origin: (origin, c) => options.origin(origin, c) ?? (refuse && origin ? origin : null),
+    credentials: true,
+  });
   const expose = options.exposeHeaders.join(',');
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    await next();
-    const allowOrigin = options.origin(c.req.header('origin') || '');
+    const origin = c.req.header('origin') || '';
+    let allowOrigin = options.origin(origin, c);
+    if (!allowOrigin && origin && refuse) {
+      c.res = refuse(origin, c);
+      allowOrigin = origin;
+    } else await next();
     if (allowOrigin) setAnswerHeader(c, 'Access-Control-Allow-Origin', allowOrigin);
     setAnswerHeader(c, 'Access-Control-Allow-Credentials', 'true');
     if (expose) setAnswerHeader(c, 'Access-Control-Expose-Headers', expose);

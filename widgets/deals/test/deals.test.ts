@@ -164,7 +164,9 @@ describe('<teetime-deals>', () => {
     try {
       const el = mountDeals(`location="Miami" api-base="${api.base}"`);
       await until(() => textIn(el, '[role=alert] p'), 'error');
-      expect(textIn(el, '[role=alert] p')).to.equal('Network error, check your connection and try again.');
+      expect(textIn(el, '[role=alert] p')).to.equal(
+        'We could not reach the booking service. Check your connection, then try again.',
+      );
       fail = false;
       buttonIn(el, 'Try again').click();
       await waitForCards(el);

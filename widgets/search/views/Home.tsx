@@ -10,7 +10,7 @@ import {
   showsGolfClubCourses,
 } from '../../../src/domain/search/homeRules';
 import { LOCATION_LIST_PATH } from '../../../src/domain/search/toApiParams';
-import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { RequestErrorNotice } from '../../../src/ui/RequestErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
@@ -138,9 +138,10 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
       <section aria-labelledby="tt-near">
         <h2 id="tt-near">Courses near {near.data?.place ?? 'you'}</h2>
         {near.status === 'error' ? (
-          <ErrorNotice
+          <RequestErrorNotice
             message="We couldn't load the courses near you. Check your connection and try again."
             onRetry={near.reload}
+            error={near.error}
           />
         ) : near.status !== 'done' ? (
           <Skeleton rows={HOME_COURSES} label="Finding courses near you" />

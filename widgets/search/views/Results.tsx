@@ -14,6 +14,7 @@ import { searchSummary } from '../../../src/domain/search/searchSummary';
 import type { SearchFilters, SearchLocation } from '../../../src/domain/search/searchFilters';
 import { LOCATION_LIST_PATH, toApiParams } from '../../../src/domain/search/toApiParams';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
+import { RequestErrorNotice } from '../../../src/ui/RequestErrorNotice';
 import { today } from '../../../src/domain/format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
@@ -181,7 +182,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
           : ''}
       </p>
       {first.status === 'error' && first.error && !down && (
-        <ErrorNotice message={first.error.message} onRetry={first.reload} />
+        <RequestErrorNotice message={first.error.message} onRetry={first.reload} error={first.error} />
       )}
       {(!data || !allowed) && (first.status !== 'error' || down) && (
         <Skeleton rows={4} label="Loading courses" />
