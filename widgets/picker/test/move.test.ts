@@ -34,6 +34,14 @@ window.removeEventListener = ((type: string, fn: EventListener, options?: boolea
 }) as typeof window.removeEventListener;
 const listeners = () => [...live.keys()].sort();
 
+/** The API paths the page asked for. */
+const fetched: string[] = [];
+const realFetch = window.fetch.bind(window);
+window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  fetched.push(new URL(String(input instanceof Request ? input.url : input), location.href).pathname);
+  return realFetch(input, init);
+};
+
 let courseId = '';
 
 /**
@@ -66,8 +74,16 @@ describe('<teetime-picker> moved in the page', () => {
     const el = a.querySelector('teetime-picker')!;
     await until(() => slotButtons(el).length > 0, 'time slots', 8000);
 
-    // As a framework re-parents: removed and appended again, synchronously.
+    // As a framework re-parents: removed and appended again, synchronously. The UI stays mounted
+    // as it was: the same tiles, nothing asked again.
+    const tile = slotButtons(el)[0];
+    const calls = fetched.length;
     for (let i = 0; i < 10; i++) (i % 2 ? a : b).append(el);
+    await nextFrame();
+    expect(slotButtons(el)[0], 'the same tile').to.equal(tile);
+    // (The date strip's prices and the banners may still be on their way from the first render.)
+    const firstCalls = (path: string) => /\/v6\/(courses\/\d+|tee_time_groups\/at\/\d+)$/.test(path);
+    expect(fetched.slice(calls).filter(firstCalls), 'first calls asked again').to.deep.equal([]);
     await pickATime(el);
 
     // Between microtasks (a connect's first calls are still out at each move).
