@@ -61,6 +61,8 @@ export function createShell<P extends object>(
           const now = hostLook(host);
           return sameLook(last, now) ? last : now;
         });
+      // Also now: the page may have changed (or the element moved) between the render and here.
+      check();
       return onLookChange(check);
     }, [host]);
     // The brand theme, the palette, and the element's reserved height as a `:host` default

@@ -99,7 +99,7 @@ describe('layout shift of an article around a widget (README snippet, slow scrip
 
   for (const name of ['picker', 'search', 'deals'])
     for (const [size, device] of Object.entries(VIEWPORTS))
-      test(`${name}, ${size}: CLS ≤ ${CLS_LIMIT}`, { timeout: 60_000 }, async () => {
+      test(`${name}, ${size}: CLS ≤ ${CLS_LIMIT}`, { timeout: 60_000 }, async (t) => {
         const s = list.find((x) => x.name === name)!;
         const address = pages.address();
         const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -134,6 +134,7 @@ describe('layout shift of an article around a widget (README snippet, slow scrip
             () => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts,
           );
           const cls = shifts.reduce((sum, x) => sum + x.value, 0);
+          t.diagnostic(`CLS ${cls.toFixed(4)} (${shifts.length} shifts)`);
           assert.ok(
             cls <= CLS_LIMIT,
             `CLS ${cls.toFixed(3)} > ${CLS_LIMIT}: ${shifts.map((x) => `${x.value.toFixed(3)}@${x.at}ms`).join(' ')}`,
