@@ -22,8 +22,12 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     gap: 8px 12px;
     align-items: flex-end;
   }
+  /* The least a field takes is its own (a date field's width), not its content's: the plain box of
+     the first render and the date field after it (src/ui/DateInput) wrap the row alike, so the
+     results below do not move when it becomes the date field. */
   .tt-form .tt-field {
     flex: 1 1 140px;
+    min-width: 9.75em;
   }
   .tt-form .tt-combo {
     flex: 3 1 240px;
