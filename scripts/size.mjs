@@ -30,11 +30,16 @@ export const BUDGETS = {
   // 41.5 KB since issue 30: set-up mistakes said in plain words and once in the console (a site
   // not allowed, a refused key, an api-base that is no URL or does not answer, an unknown brand:
   // core/setupProblems, ui/SetupNotice, ui/RequestErrorNotice).
-  'embed/teetime-search.ui.js': 42624,
   // The first screen (issue 14): the search's preload, the form and its first 6 cards as HTML, its
   // styles (goober) and the formats they use (figures in docs/build.md).
   // 14.625 KB since issue 31: the same total and rating on the first screen's cards.
-  'embed/teetime-search.js': 14976,
+  // +1.0–1.5 KB since issue 30 (every widget): the palette for the page behind the element (a
+  // dark page gets light text and dark cards: src/ui/palette, src/ui/hostScheme, the re-look on a
+  // dark-mode switch: src/ui/lookChanges), a moved element kept mounted, the session's storage
+  // listener only while shown. To be trimmed (docs/theming.md, "Dark pages").
+  // +1.0 KB since issue 30: the first screen's palette for the page behind it (dark pages).
+  'embed/teetime-search.ui.js': 43008,
+  'embed/teetime-search.js': 16000,
   // 37 KB since issue 15: tee-time tiles with icons, the date strip's prices (days call) and date
   // field, opening on the first day with tee times, filter chips, a deal's rate-type.
   // 37.125 KB since issue 14: the course is asked for with the first tee times (not after a
@@ -56,18 +61,27 @@ export const BUDGETS = {
   // eligibility beside the lead price, offers side by side with their totals and booking fee.
   // 40.875 KB since issue 30: set-up mistakes said in plain words and once in the console, with a
   // course-id that is no number or no course (core/setupProblems): +1.2 KB against the commit before.
-  'embed/teetime-picker.ui.js': 42624,
   // The first screen (issue 14): the picker's preload, its course and first tee times as HTML
   // (firstScreen.ts), its styles and formats.
   // 13.5 KB since issue 31: the tiles' restricted-rate line and the rating with its reviews.
-  'embed/teetime-picker.js': 13824,
   // 40.125 KB since issue 14: en-US formats without Intl, the element's mount that can wait (defineWidget).
   // 39.875 KB since issue 14's first screens: every API client takes a first screen's GETs
   // (core/earlyCalls), every element keeps a first screen's shadow root.
   // 40 KB since issue 31: a payment clears the course's flow steps (core/flowTokenKeys); the summary
   // says cart or walking.
   // 40.375 KB since issue 30: an api-base that is no URL and an unknown brand said (ui/SetupNotice).
-  'embed/teetime-checkout.js': 41472,
+  // +1.0–1.5 KB since issue 30 (every widget): the palette for the page behind the element (a
+  // dark page gets light text and dark cards: src/ui/palette, src/ui/hostScheme, the re-look on a
+  // dark-mode switch: src/ui/lookChanges), a moved element kept mounted, the session's storage
+  // listener only while shown. To be trimmed (docs/theming.md, "Dark pages").
+  // +1.0 KB since issue 30: the first screen's palette for the page behind it (dark pages).
+  // +1.0–1.5 KB since issue 30 (every widget): the palette for the page behind the element (a
+  // dark page gets light text and dark cards: src/ui/palette, src/ui/hostScheme, the re-look on a
+  // dark-mode switch: src/ui/lookChanges), a moved element kept mounted, the session's storage
+  // listener only while shown. To be trimmed (docs/theming.md, "Dark pages").
+  'embed/teetime-picker.ui.js': 42624,
+  'embed/teetime-picker.js': 14720,
+  'embed/teetime-checkout.js': 42368,
   // 26 KB since issue 13: the shared runtime's app keys, retries, marketing identity, page views.
   // 26.5 KB since issue 14: en-US formats without Intl, the first calls as the element connects and
   // the UI mounted once the deals call has left (paired ratio 2.37× → 1.87×).
@@ -75,21 +89,32 @@ export const BUDGETS = {
   // page sent as the list commits (bench, paired ratio 1.82× → 1.52×, 147 → 129 ms).
   // 26.625 KB as the UI's script (teetime-deals.js is the first screen's since then, src/first).
   // 27.5 KB since issue 30: set-up mistakes said in plain words and once in the console.
-  'embed/teetime-deals.ui.js': 28160,
+  // +1.0–1.5 KB since issue 30 (every widget): the palette for the page behind the element (a
+  // dark page gets light text and dark cards: src/ui/palette, src/ui/hostScheme, the re-look on a
+  // dark-mode switch: src/ui/lookChanges), a moved element kept mounted, the session's storage
+  // listener only while shown. To be trimmed (docs/theming.md, "Dark pages").
+  'embed/teetime-deals.ui.js': 28800,
   // The first screen (issue 14): the deals' preload and their first page as HTML, styles, formats.
-  'embed/teetime-deals.js': 10240,
+  // +1.0 KB since issue 30: the first screen's palette for the page behind it (dark pages).
+  'embed/teetime-deals.js': 11392,
   // Account part 1 (issue 10): 45 KB; both parts of issue 11 (memberships/offers, reviews) take it to 55 KB.
   // 55.25 KB since issue 14: en-US formats without Intl (format.ts), the mount that can wait.
   // 55.875 KB since issue 14: a booking's course zone named without Intl (domain/northAmericanZones).
   // 55.625 KB since issue 14's first screens (the early calls' hand-over, a kept shadow root).
   // 56.125 KB since issue 30: an api-base that is no URL and an unknown brand said (ui/SetupNotice).
-  'embed/teetime-account.js': 57472,
+  // +1.0–1.5 KB since issue 30 (every widget): the palette for the page behind the element (a
+  // dark page gets light text and dark cards: src/ui/palette, src/ui/hostScheme, the re-look on a
+  // dark-mode switch: src/ui/lookChanges), a moved element kept mounted, the session's storage
+  // listener only while shown. To be trimmed (docs/theming.md, "Dark pages").
+  'embed/teetime-account.js': 58496,
   'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
   'test/reserve.js': 1024,
   // 21 KB since issue 13 (the runtime every widget pays: app keys, retries, marketing identity,
   // page views, signOut()).
-  'test/embed/teetime-badge.js': 21504,
+  // +0.7 KB since issue 30: the runtime's palette for the page behind an element (dark pages),
+  // moves kept mounted, the session's storage listener only while shown.
+  'test/embed/teetime-badge.js': 22272,
 };
 
 const files = ['loader.js', 'reserve.js', 'test/loader.js', 'test/reserve.js', 'test/embed/teetime-badge.js'];

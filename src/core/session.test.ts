@@ -335,6 +335,10 @@ describe('sign-out and forced logout', () => {
 });
 
 describe('other tabs', () => {
+  let unsubscribe = () => {};
+  // A mounted widget shows the session: other tabs' changes are followed while one does.
+  beforeEach(() => (unsubscribe = session.subscribe(() => undefined)));
+  afterEach(() => unsubscribe());
   const storageEvent = (key: string, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
 
@@ -358,6 +362,40 @@ describe('other tabs', () => {
     await session.restore(client);
     expect(session.get()).toMatchObject({ needsReload: false, user: { id: 42 } });
     expect(events).toContainEqual(['teetime-sign-in', { userId: '42', email: 'ann@example.com' }]);
+  });
+});
+
+describe('listening to other tabs', () => {
+  it('listens on window only while something shows the session, and catches up when it starts again', async () => {
+    const added: string[] = [];
+    const removed: string[] = [];
+    const win = {
+      addEventListener: (type: string, fn: EventListener) => (
+        added.push(type),
+        window.addEventListener(type, fn)
+      ),
+      removeEventListener: (type: string, fn: EventListener) => (
+        removed.push(type),
+        window.removeEventListener(type, fn)
+      ),
+    } as unknown as Window;
+    const made = createSession({ bus: () => bus, win });
+    expect(added).toEqual([]);
+    const first = made.subscribe(() => undefined);
+    const second = made.subscribe(() => undefined);
+    expect(added).toEqual(['storage']);
+    first();
+    first();
+    expect(removed).toEqual([]);
+    second();
+    expect(removed).toEqual(['storage']);
+    // Another tab signs in while no widget shows the session: the next one sees it.
+    localStorage.setItem('X-Api-User-Token', 'user-9');
+    const third = made.subscribe(() => undefined);
+    expect(made.get()).toMatchObject({ userToken: 'user-9', needsReload: true });
+    third();
+    expect(added).toEqual(['storage', 'storage']);
+    expect(removed).toEqual(['storage', 'storage']);
   });
 });
 

@@ -105,11 +105,28 @@ export function createSession(deps: SessionDeps = {}): Session {
       update({ userToken: token, user: null, needsReload: true, status: 'idle' });
     }
   }
-  deps.win?.addEventListener('storage', onStorage);
+  // Other tabs' changes are followed while something shows the session (a subscriber: every
+  // mounted widget that shows the golfer); the first one catches up with what changed meanwhile,
+  // and once the last one leaves no listener stays on the page.
+  let subscribers = 0;
+  function subscribe(fn: (s: SessionState) => void): () => void {
+    const stop = store.subscribe(fn);
+    if (++subscribers === 1) {
+      deps.win?.addEventListener('storage', onStorage);
+      onStorage({ key: null } as StorageEvent);
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      stop();
+      if (--subscribers === 0) deps.win?.removeEventListener('storage', onStorage);
+    };
+  }
 
   return {
     get: store.get,
-    subscribe: store.subscribe,
+    subscribe,
     restore(api) {
       if (inFlight) return inFlight;
       if (restoreDone && !store.get().needsReload) return Promise.resolve();

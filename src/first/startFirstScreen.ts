@@ -9,6 +9,7 @@ import { SESSION_TOKEN_KEY, USER_TOKEN_KEY } from '../core/storageKeys';
 import { baseSheet } from '../ui/baseSheet';
 import { firstScreens, pathOf, uiMounted, type FirstScreenState } from '../ui/firstScreens';
 import { hostCss } from '../ui/hostCss';
+import { hostLook } from '../ui/hostScheme';
 import { createStyleTarget, supportsAdoptedSheets, type StyleTarget } from '../ui/styleTarget';
 import { attributeTypes, readProps, type CommonProps, type WidgetDefinition } from '../ui/widgetDefinition';
 import { FIRST_CALLS_WAIT_MS, type WidgetPreload } from '../ui/withPreload';
@@ -65,7 +66,7 @@ function start<P extends object>(
   if (storage.getItem(USER_TOKEN_KEY) || storage.getItem(SESSION_TOKEN_KEY)) return;
   const root = el.attachShadow({ mode: 'open' });
   const theme = new CSSStyleSheet();
-  theme.replaceSync(hostCss(brand, screen.definition.tag));
+  theme.replaceSync(hostCss(brand, screen.definition.tag, hostLook(el)));
   const styles = createStyleTarget(root, null);
   root.adoptedStyleSheets = [baseSheet(), theme, ...styles.sheets];
   screen.warm?.(styles.css);

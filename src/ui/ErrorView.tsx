@@ -42,8 +42,9 @@ export function ErrorView({ error, onRetry }: ErrorViewProps) {
       width: 100%;
       min-height: 72px;
       padding: 8px;
-      border: 1px solid #6b7873;
+      border: 1px solid var(--tt-field-line);
       border-radius: 6px;
+      background: var(--tt-field);
     }
     button {
       margin-top: 8px;

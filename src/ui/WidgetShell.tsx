@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { resolveApiBase } from '../core/apiBase';
 import { resolveAppKey } from '../core/appKey';
 import { createApiClient } from '../core/apiClient';
@@ -19,6 +19,8 @@ import { useSubscription } from './useSubscription';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 import type { CommonProps, WidgetDefinition } from './widgetDefinition';
 import { hostCss } from './hostCss';
+import { hostLook, sameLook } from './hostScheme';
+import { onLookChange } from './lookChanges';
 import { instanceFor } from './widgetInstance';
 
 type ShellProps = CommonProps & Record<string, unknown> & { container?: ShadowRoot };
@@ -52,8 +54,22 @@ export function createShell<P extends object>(
 
     const siteUrl = resolveSiteUrl(props.siteUrl, undefined, baseURL);
 
-    // The brand theme, and the element's reserved height as a `:host` default (core/reservedSpace).
-    useLayoutEffect(() => instance.setTheme(hostCss(brand, definition.tag)), [instance, brand]);
+    // The palette for the page behind the element (dark text on a light page, light on a dark
+    // one), looked at again when the page may have changed it (a dark-mode switch, a new sheet).
+    const [look, setLook] = useState(() => hostLook(host));
+    useEffect(() => {
+      const check = () =>
+        setLook((last) => {
+          const now = hostLook(host);
+          return sameLook(last, now) ? last : now;
+        });
+      // Also now: the page may have changed (or the element moved) between the render and here.
+      check();
+      return onLookChange(check);
+    }, [host]);
+    // The brand theme, the palette, and the element's reserved height as a `:host` default
+    // (core/reservedSpace).
+    useLayoutEffect(() => instance.setTheme(hostCss(brand, definition.tag, look)), [instance, brand, look]);
     useEffect(startPage, []);
     // The widget's own page views (spec 02 §7): the view it opens with, then each screen it moves
     // to; a host router that tracks the same path (the main site) is not counted twice.

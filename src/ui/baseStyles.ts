@@ -1,3 +1,5 @@
+import { paletteCss } from './palette';
+
 /**
  * Styles every widget shares. The root resets everything it could inherit from the
  * host page (`all: initial`) and sets its own type, so host CSS such as
@@ -5,15 +7,15 @@
  * Widget styles use px and em, never rem (rem follows the host's root font size).
  * The shared scale: 44 px controls (`--tt-control`), an 8 px radius, headings of 1.5 / 1.25 /
  * 1.0625 em, 8 px paragraph spacing; spacing in widget styles uses 4 / 8 / 12 / 16 / 24 / 32 px.
- * The surface is transparent unless a partner sets `--tt-surface` (docs/theming.md).
+ * The surface is transparent unless a partner sets `--tt-surface` (docs/theming.md). Every colour
+ * is a palette property (src/ui/palette): light here, and the element's theme sheet sets the one
+ * for the page behind it (src/ui/hostScheme), dark text on a light page, light text on a dark one.
  */
 export const BASE_CSS = `
 :host {
   display: block;
   --tt-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --tt-muted: #56635e;
-  --tt-line: #d0d7d4;
-  --tt-danger: #b3261e;
+  ${paletteCss('light', false)}
   --tt-radius: 8px;
   --tt-control: 44px;
 }
@@ -25,8 +27,9 @@ export const BASE_CSS = `
   font-family: var(--tt-font);
   font-size: var(--tt-font-size, 16px);
   line-height: 1.5;
-  color: var(--tt-text, #1c2321);
+  color: var(--tt-text);
   background: var(--tt-surface, transparent);
+  color-scheme: var(--tt-color-scheme);
 }
 /* :where() keeps these at zero specificity, so any component class overrides them. */
 :where(.tt-root) *, :where(.tt-root) ::before, :where(.tt-root) ::after { box-sizing: border-box; }
@@ -41,7 +44,7 @@ export const BASE_CSS = `
 :where(.tt-root) h3 { font-size: 1.0625em; }
 :where(.tt-root) :where(p, ul, ol) { margin: 0 0 8px; }
 :where(.tt-root) :where(ul, ol) { padding-left: 1.25em; }
-:where(.tt-root) :focus-visible { outline: 3px solid var(--tt-focus, #1a5fb4); outline-offset: 2px; }
+:where(.tt-root) :focus-visible { outline: 3px solid var(--tt-focus); outline-offset: 2px; }
 .tt-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -52,21 +55,21 @@ export const BASE_CSS = `
   background: var(--tt-primary); color: var(--tt-on-primary); font-weight: 600; line-height: 1.25; cursor: pointer;
 }
 .tt-button:disabled { opacity: 0.6; cursor: default; }
-.tt-button.tt-secondary { background: transparent; color: var(--tt-primary); }
+.tt-button.tt-secondary { background: transparent; color: var(--tt-accent); border-color: var(--tt-accent); }
 .tt-check { display: flex; align-items: center; gap: 10px; min-height: var(--tt-control); cursor: pointer; }
 .tt-field { margin-bottom: 12px; }
 .tt-field label { display: block; font-weight: 600; margin-bottom: 4px; }
 .tt-field input, .tt-field select {
-  width: 100%; padding: 8px 12px; border: 1px solid #6b7873; border-radius: var(--tt-radius); background: #fff;
+  width: 100%; padding: 8px 12px; border: 1px solid var(--tt-field-line); border-radius: var(--tt-radius); background: var(--tt-field);
 }
 .tt-field input[aria-invalid='true'] { border-color: var(--tt-danger); }
 .tt-field-error, .tt-form-error { margin: 4px 0 0; color: var(--tt-danger); font-size: 0.875em; }
-.tt-link { border: 0; padding: 0; background: none; color: var(--tt-primary); text-decoration: underline; cursor: pointer; }
+.tt-link { border: 0; padding: 0; background: none; color: var(--tt-accent); text-decoration: underline; cursor: pointer; }
 .tt-button + .tt-link { margin-left: 16px; }
-.tt-panel { padding: 16px; border: 1px solid var(--tt-line); border-radius: var(--tt-radius); background: var(--tt-card, #fff); }
+.tt-panel { padding: 16px; border: 1px solid var(--tt-line); border-radius: var(--tt-radius); background: var(--tt-card); }
 .tt-panel h2 { margin: 0 0 4px; }
 .tt-panel p { margin: 0 0 12px; }
-.tt-panel.tt-warning { background: #fff8e1; border-color: #c99a06; }
+.tt-panel.tt-warning { background: var(--tt-warning); border-color: var(--tt-warning-line); }
 @media (prefers-reduced-motion: reduce) {
   .tt-root *, .tt-root ::before, .tt-root ::after { animation: none !important; transition: none !important; }
 }

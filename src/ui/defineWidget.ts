@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { getSession } from '../core/session';
+import { lookChanged } from './lookChanges';
 import { widgetClient } from './widgetClient';
 import type { ConnectingApp } from './withPreload';
 import { createShell } from './WidgetShell';
@@ -60,8 +61,12 @@ export function defineWidget<P extends object>(
   ) as unknown as new () => HTMLElement & R2wcInternals;
 
   class TeetimeElement extends Base implements TeetimeElementMethods {
-    /** Counts connects and disconnects: a mount that waits goes ahead only if none came since. */
+    /** Counts connects and unmounts: a mount that waits goes ahead only if none came since. */
     #connects = 0;
+    /** A connect's mount is waiting for its first calls (src/ui/withPreload). */
+    #waiting = false;
+    /** The unmount of a disconnected element, held until the next task (see disconnectedCallback). */
+    #unmount: ReturnType<typeof setTimeout> | undefined;
 
     /** A first screen (src/first) made the shadow root already: the UI mounts into it, over its HTML. */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
@@ -69,18 +74,41 @@ export function defineWidget<P extends object>(
     }
 
     override connectedCallback(): void {
+      if (this.#unmount !== undefined) {
+        clearTimeout(this.#unmount);
+        this.#unmount = undefined;
+        // Moved (removed and added again in one task): the UI stays mounted as it is, or its
+        // waiting mount goes ahead; it looks again at the page behind it.
+        if (this[CONTEXT]) return lookChanged();
+        if (this.#waiting) return;
+      }
       const connect = ++this.#connects;
+      this.#waiting = true;
       const mount = () => {
-        if (this.#connects === connect && this.isConnected) super.connectedCallback();
+        if (this.#connects !== connect) return;
+        this.#waiting = false;
+        if (this.isConnected) super.connectedCallback();
       };
       // An App with first calls (src/ui/withPreload) starts them and mounts its UI when they say so.
       if (App.connect) App.connect(this, this[PROPS] as P & CommonProps, mount);
       else mount();
     }
 
+    /**
+     * A framework re-parenting the element (or a host moving it) removes it and adds it again in
+     * the same task: its UI unmounts only if it is still out of the document at the next task, so
+     * a move keeps the UI, its state and its listeners as they are (nothing asked again, no blank
+     * frame), and an element that is gone leaves nothing running.
+     */
     override disconnectedCallback(): void {
-      this.#connects++;
-      super.disconnectedCallback();
+      clearTimeout(this.#unmount);
+      this.#unmount = setTimeout(() => {
+        this.#unmount = undefined;
+        if (this.isConnected) return;
+        this.#connects++;
+        this.#waiting = false;
+        super.disconnectedCallback();
+      }, 0);
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

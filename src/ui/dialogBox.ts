@@ -6,8 +6,8 @@ export const dialogBox = (css: StyleTarget['css']): string => css`
   padding: 20px;
   border: 0;
   border-radius: 12px;
-  color: var(--tt-text, #1c2321);
-  background: var(--tt-surface, #fff);
+  color: var(--tt-text);
+  background: var(--tt-surface, var(--tt-card));
   box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
   &::backdrop {
     background: rgb(0 0 0 / 45%);

@@ -5,7 +5,12 @@ export const skeletonRow = (css: StyleTarget['css']): string => css`
   height: 64px;
   margin-bottom: 12px;
   border-radius: 8px;
-  background: linear-gradient(90deg, #eef1ef 25%, #f7f9f8 50%, #eef1ef 75%);
+  background: linear-gradient(
+    90deg,
+    var(--tt-skeleton) 25%,
+    var(--tt-skeleton-highlight) 50%,
+    var(--tt-skeleton) 75%
+  );
   background-size: 200% 100%;
   animation: tt-shimmer 1.2s linear infinite;
   @keyframes tt-shimmer {

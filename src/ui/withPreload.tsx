@@ -5,6 +5,7 @@ import { createPreloads } from '../core/preloads';
 import { widgetClient } from './widgetClient';
 import { atPath, firstScreens } from './firstScreens';
 import { hostCss } from './hostCss';
+import { hostLook } from './hostScheme';
 import { instanceFor } from './widgetInstance';
 import { useWidget, WidgetContext } from './WidgetContext';
 import type { StyleTarget } from './styleTarget';
@@ -103,7 +104,7 @@ export function withPreload<P extends object>(
       if (sent) {
         const instance = instanceFor(host, host.shadowRoot!, host.localName);
         // Until the UI mounts, the element keeps its reserved height and theme (its `:host` rules).
-        instance.setTheme(hostCss(brand, host.localName));
+        instance.setTheme(hostCss(brand, host.localName, hostLook(host)));
         // While the calls are out the page waits: the UI's rules are parsed and added to its
         // sheet now (`warm`), not in its first render once the answers are in.
         warm?.(instance.styles.css);

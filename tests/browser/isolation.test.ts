@@ -75,8 +75,10 @@ describe('style isolation', () => {
 
   for (const [name, href, css] of cases) {
     it(`is not changed by ${name}`, async () => {
+      // The widget sits on a white box the hostile CSS cannot paint over (an inline !important): it
+      // follows the colour behind it (tests/browser/hostColours.test.ts), and that stays white.
       const box = mount(
-        `<div style="width: 480px; display: block"><teetime-fixture api-base="/mock/iso/api"></teetime-fixture></div>`,
+        `<div style="width: 480px; display: block; background: #fff !important"><teetime-fixture api-base="/mock/iso/api"></teetime-fixture></div>`,
       );
       const el = box.querySelector('teetime-fixture')!;
       await until(() => shadowOf(el).querySelector('button'), 'render');

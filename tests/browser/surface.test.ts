@@ -21,6 +21,28 @@ describe('widget surface on a partner page', () => {
     box.remove();
   });
 
+  it('follows the colour behind it: light text on a dark box, dark on a light one, its own surface on a mid grey; --tt-scheme decides', async () => {
+    const box = mount(`
+      <div style="background: #111"><teetime-fixture api-base="${api}"></teetime-fixture></div>
+      <div style="background: #fff"><teetime-fixture api-base="${api}"></teetime-fixture></div>
+      <div style="background: #777"><teetime-fixture api-base="${api}"></teetime-fixture></div>
+      <div style="background: #111"><teetime-fixture style="--tt-scheme: light" api-base="${api}"></teetime-fixture></div>`);
+    const [dark, light, grey, forced] = Array.from(box.querySelectorAll('teetime-fixture'));
+    await until(() => shadowOf(forced!).querySelector('button'), 'render');
+    const look = (el: Element) => {
+      const style = getComputedStyle(rootOf(el));
+      return [style.color, style.backgroundColor, style.colorScheme];
+    };
+    expect(look(dark!)).to.deep.equal(['rgb(232, 237, 235)', 'rgba(0, 0, 0, 0)', 'dark']);
+    expect(look(light!)).to.deep.equal(['rgb(28, 35, 33)', 'rgba(0, 0, 0, 0)', 'light']);
+    expect(look(grey!)).to.deep.equal(['rgb(28, 35, 33)', 'rgb(255, 255, 255)', 'light']);
+    expect(look(forced!)).to.deep.equal(['rgb(28, 35, 33)', 'rgba(0, 0, 0, 0)', 'light']);
+    // Moved onto a light box, the dark one follows.
+    light!.parentElement!.append(dark!);
+    await until(() => look(dark!)[0] === 'rgb(28, 35, 33)', 'dark text on the light box');
+    box.remove();
+  });
+
   it("uses its own font, the page's font with --tt-font: inherit, or the partner's font", async () => {
     const box = mount(`<div style="font-family: Georgia, serif">
       <teetime-fixture id="own" api-base="${api}"></teetime-fixture>

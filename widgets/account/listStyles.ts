@@ -11,7 +11,7 @@ h3:focus{outline:none;}
 fieldset{margin:0 0 12px;padding:0;border:0;}
 legend{font-weight:600;margin-bottom:4px;}
 .tt-sort select{width:auto;max-width:100%;}
-select,textarea{width:100%;min-height:44px;padding:8px 10px;border:1px solid #6b7873;border-radius:6px;background:#fff;}
+select,textarea{width:100%;min-height:44px;padding:8px 10px;border:1px solid var(--tt-field-line);border-radius:6px;background:var(--tt-field);}
 `,
     // prettier-ignore
     list: css`
@@ -19,7 +19,7 @@ list-style:none;margin:0 0 16px;padding:0;display:grid;gap:12px;
 `,
     // prettier-ignore
     item: css`
-display:block;width:100%;min-height:44px;padding:12px 16px;text-align:left;border:1px solid #d0d7d4;border-radius:8px;background:var(--tt-surface,#fff);cursor:pointer;span{display:block;}
+display:block;width:100%;min-height:44px;padding:12px 16px;text-align:left;border:1px solid var(--tt-line);border-radius:8px;background:var(--tt-card);cursor:pointer;span{display:block;}
 &:hover{border-color:var(--tt-primary);}
 `,
     // prettier-ignore
@@ -28,12 +28,12 @@ font-weight:600;font-size:1.0625em;
 `,
     // prettier-ignore
     badge: css`
-display:inline-block !important;margin:4px 8px 0 0;padding:2px 10px;border-radius:999px;font-size:0.8125em;background:#e6efea;
+display:inline-block !important;margin:4px 8px 0 0;padding:2px 10px;border-radius:999px;font-size:0.8125em;background:var(--tt-tint);
 `,
     // prettier-ignore
     tabs: css`
-display:flex;border-bottom:1px solid #d0d7d4;margin-bottom:16px;[role='tab']{padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer;}
-[aria-selected='true']{border-bottom-color:var(--tt-primary);font-weight:600;}
+display:flex;border-bottom:1px solid var(--tt-line);margin-bottom:16px;[role='tab']{padding:8px 18px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer;}
+[aria-selected='true']{border-bottom-color:var(--tt-accent);font-weight:600;}
 `,
     // prettier-ignore
     details: css`
@@ -43,11 +43,11 @@ dd{margin:0;overflow-wrap:anywhere;}
 `,
     // prettier-ignore
     row: css`
-display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 16px;border:1px solid #d0d7d4;border-radius:8px;
+display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 16px;border:1px solid var(--tt-line);border-radius:8px;
 `,
     // prettier-ignore
     muted: css`
-color:#4f5b56;font-size:0.875em;
+color:var(--tt-muted);font-size:0.875em;
 `,
   };
 }

@@ -16,7 +16,7 @@ display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-top:8px;
 `,
     // prettier-ignore
     notice: css`
-margin:0 0 16px;padding:12px 16px;border-radius:8px;background:#eef6f1;border:1px solid #9ec9ae;
+margin:0 0 16px;padding:12px 16px;border-radius:8px;background:var(--tt-tint);border:1px solid var(--tt-line);
 `,
   };
 }

@@ -124,7 +124,7 @@ export function useStyles(): string {
       margin: 0 8px 8px 0;
       padding: 0 12px;
       border-radius: 999px;
-      background: #e8f1ed;
+      background: var(--tt-tint);
     }
     a.tt-button {
       text-decoration: none;
@@ -165,7 +165,7 @@ export function useStyles(): string {
       font-weight: 700;
     }
     .tt-saving {
-      color: #1e6b3a;
+      color: var(--tt-positive);
       font-weight: 600;
     }
     .tt-extra-body {
@@ -227,7 +227,7 @@ export function useStyles(): string {
         bottom: 0;
         z-index: 1;
         padding: 12px 16px;
-        background: var(--tt-surface, var(--tt-card, #fff));
+        background: var(--tt-surface, var(--tt-card));
         border-top: 1px solid var(--tt-line);
         box-shadow: 0 -4px 12px rgb(0 0 0 / 8%);
       }

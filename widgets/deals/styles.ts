@@ -39,7 +39,7 @@ export const useStyles = styleHook((css) => ({
     padding: 16px;
     border: 1px solid var(--tt-line);
     border-radius: var(--tt-radius);
-    background: var(--tt-card, #fff);
+    background: var(--tt-card);
     overflow-wrap: anywhere;
     h3 {
       margin: 0;

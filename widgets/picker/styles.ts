@@ -23,7 +23,7 @@ export const usePickerStyles = styleHook((css) => ({
   banner: css`
     padding: 12px 14px;
     border-radius: var(--tt-radius);
-    background: #eef4f1;
+    background: var(--tt-tint);
     p {
       margin: 4px 0 0;
     }
@@ -41,7 +41,7 @@ export const usePickerStyles = styleHook((css) => ({
       overflow-wrap: anywhere;
     }
     [aria-hidden] {
-      color: #8a5a00;
+      color: var(--tt-star);
     }
   `,
   /** A small muted line: a total for the party, the provider of an offer, a reviewer. */
@@ -64,7 +64,7 @@ export const usePickerStyles = styleHook((css) => ({
       cursor: pointer;
     }
     [role='tab'][aria-selected='true'] {
-      border-bottom-color: var(--tt-primary);
+      border-bottom-color: var(--tt-accent);
       font-weight: 600;
     }
     [role='tabpanel'] {

@@ -37,7 +37,7 @@ export const searchLook = (css: StyleTarget['css']) => css`
     padding: 12px;
     border: 1px solid var(--tt-line);
     border-radius: var(--tt-radius);
-    background: var(--tt-card, #fff);
+    background: var(--tt-card);
     overflow-wrap: anywhere;
   }
   .tt-card > img {
@@ -82,7 +82,7 @@ export const searchLook = (css: StyleTarget['css']) => css`
   .tt-rate strong {
     font-size: 1.5em;
     font-weight: 800;
-    color: var(--tt-text, #1c2321);
+    color: var(--tt-text);
   }
   .tt-times,
   .tt-chips {
@@ -100,7 +100,7 @@ export const searchLook = (css: StyleTarget['css']) => css`
     border: 1px solid var(--tt-primary);
     border-radius: 22px;
     background: transparent;
-    color: var(--tt-primary);
+    color: var(--tt-accent);
     font-weight: 600;
     cursor: pointer;
   }
@@ -150,7 +150,7 @@ export const searchLook = (css: StyleTarget['css']) => css`
     flex-direction: column;
     max-height: 85vh;
     border-radius: 16px 16px 0 0;
-    background: var(--tt-card, #fff);
+    background: var(--tt-card);
     box-shadow: 0 -4px 24px rgba(0, 0, 0, 0.2);
   }
   .tt-drawer-head,
@@ -197,7 +197,7 @@ export const searchLook = (css: StyleTarget['css']) => css`
     margin-bottom: 12px;
     border: 1px solid var(--tt-line);
     border-radius: var(--tt-radius);
-    background: var(--tt-card, #fff);
+    background: var(--tt-card);
   }
   .tt-sumbar p {
     margin: 0;

@@ -22,8 +22,12 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     gap: 8px 12px;
     align-items: flex-end;
   }
+  /* The least a field takes is its own (a date field's width), not its content's: the plain box of
+     the first render and the date field after it (src/ui/DateInput) wrap the row alike, so the
+     results below do not move when it becomes the date field. */
   .tt-form .tt-field {
     flex: 1 1 140px;
+    min-width: 9.75em;
   }
   .tt-form .tt-combo {
     flex: 3 1 240px;
@@ -41,8 +45,8 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     margin: 2px 0 0;
     padding: 4px 0;
     list-style: none;
-    background: #fff;
-    border: 1px solid #6b7873;
+    background: var(--tt-field);
+    border: 1px solid var(--tt-field-line);
     border-radius: 6px;
     max-height: 320px;
     overflow: auto;
@@ -56,11 +60,11 @@ export const searchStyles = (css: StyleTarget['css']) => css`
   }
   [role='option'][aria-selected='true'],
   [role='option']:hover {
-    background: #e3efe9;
+    background: var(--tt-tint);
   }
   .tt-tag {
     font-size: 0.8em;
-    color: #4a5551;
+    color: var(--tt-muted);
   }
   .tt-card-body {
     min-width: 0;
@@ -68,19 +72,19 @@ export const searchStyles = (css: StyleTarget['css']) => css`
   ${hotBadgeRule}
   .tt-fav {
     align-self: flex-start;
-    border: 1px solid #6b7873;
+    border: 1px solid var(--tt-field-line);
     border-radius: 50%;
     width: 44px;
     height: 44px;
-    background: #fff;
-    color: #8a1c12;
+    background: var(--tt-field);
+    color: var(--tt-danger);
     font-size: 1.2em;
     cursor: pointer;
   }
   .tt-banner {
     padding: 12px;
     border-radius: var(--tt-radius);
-    background: #fff4de;
+    background: var(--tt-warning);
   }
   .tt-home > * {
     margin: 0 0 16px;
@@ -103,7 +107,7 @@ export const searchStyles = (css: StyleTarget['css']) => css`
     font-weight: 700;
   }
   .tt-home a {
-    color: var(--tt-primary);
+    color: var(--tt-accent);
     display: inline-flex;
     align-items: center;
     min-height: 44px;

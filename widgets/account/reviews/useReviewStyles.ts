@@ -13,10 +13,10 @@ export function useReviewStyles() {
     // prettier-ignore
     screen: `${l.screen} ${css`
 .tt-reviews{list-style:none;padding:0;margin:0 0 16px;}
-.tt-reviews>li{padding:12px 0;border-bottom:1px solid #d0d7d4;}
+.tt-reviews>li{padding:12px 0;border-bottom:1px solid var(--tt-line);}
 .tt-reviews h3{margin:0 0 4px;}
 .tt-reviews p{margin:4px 0;overflow-wrap:anywhere;}
-.tt-muted{color:#4f5b57;font-size:0.875em;}
+.tt-muted{color:var(--tt-muted);font-size:0.875em;}
 .tt-actions,.tt-filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;}
 .tt-stars label{display:inline-flex;gap:6px;align-items:center;min-height:44px;margin-right:16px;}
 `}`,

@@ -47,7 +47,7 @@ export const useFlowStyles = styleHook((css) => ({
     }
     button small {
       display: block;
-      color: var(--tt-primary);
+      color: var(--tt-accent);
       text-decoration: underline;
     }
     @media (max-width: 480px) {

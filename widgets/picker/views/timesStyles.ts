@@ -41,7 +41,7 @@ export const useTimesStyles = styleHook((css) => ({
     padding: 12px;
     border: 1px solid var(--tt-line);
     border-radius: var(--tt-radius);
-    background: var(--tt-card, #fff);
+    background: var(--tt-card);
     text-align: left;
     line-height: 1.25;
     cursor: pointer;
@@ -54,8 +54,8 @@ export const useTimesStyles = styleHook((css) => ({
     }
     &:disabled {
       cursor: default;
-      color: #5b6661;
-      background: #f3f5f4;
+      color: var(--tt-muted);
+      background: var(--tt-tint);
     }
     b {
       font-size: 1.25em;
@@ -109,7 +109,7 @@ export const useTimesStyles = styleHook((css) => ({
       padding: 6px 8px;
       border: 1px solid var(--tt-line);
       border-radius: var(--tt-radius);
-      background: var(--tt-card, #fff);
+      background: var(--tt-card);
       line-height: 1.25;
       cursor: pointer;
     }
@@ -139,9 +139,9 @@ export const useTimesStyles = styleHook((css) => ({
     input {
       width: 9.75em;
       padding: 8px 12px;
-      border: 1px solid #6b7873;
+      border: 1px solid var(--tt-field-line);
       border-radius: var(--tt-radius);
-      background: #fff;
+      background: var(--tt-field);
     }
   `,
   chips: css`
@@ -158,9 +158,9 @@ export const useTimesStyles = styleHook((css) => ({
     }
     select {
       padding: 8px 12px;
-      border: 1px solid #6b7873;
+      border: 1px solid var(--tt-field-line);
       border-radius: var(--tt-radius);
-      background: #fff;
+      background: var(--tt-field);
     }
     & > [id] {
       flex-basis: 100%;
@@ -168,9 +168,9 @@ export const useTimesStyles = styleHook((css) => ({
     [aria-expanded],
     [aria-pressed] {
       padding: 8px 14px;
-      border: 1px solid #6b7873;
+      border: 1px solid var(--tt-field-line);
       border-radius: 22px;
-      background: #fff;
+      background: var(--tt-field);
       cursor: pointer;
     }
     [aria-expanded] {

@@ -45,9 +45,9 @@ export function InAppMessage({ searchKey }: { searchKey: string }) {
     max-width: 480px;
     box-sizing: border-box;
     padding: 12px;
-    background: #fff;
-    color: #1a1a1a;
-    border: 1px solid #767676;
+    background: var(--tt-card);
+    color: var(--tt-text);
+    border: 1px solid var(--tt-field-line);
     border-radius: 8px;
     box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
     div {
