@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { hasDom } from '../core/hasDom';
 import { getSession } from '../core/session';
 import { widgetClient } from './widgetClient';
 import type { ConnectingApp } from './withPreload';
@@ -102,11 +103,15 @@ export function defineWidget<P extends object>(
   return TeetimeElement;
 }
 
-/** Registers the element once; a second bundle copy or a second call is a no-op. */
+/**
+ * Registers the element once; a second bundle copy or a second call is a no-op, and so is a call
+ * without a DOM (a server render imports the widget too): the browser defines it when it runs.
+ */
 export function registerWidget<P extends object>(
   definition: WidgetDefinition<P>,
   App: ConnectingApp<P>,
-): CustomElementConstructor {
+): CustomElementConstructor | undefined {
+  if (!hasDom()) return undefined;
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
   const element = defineWidget(definition, App);
