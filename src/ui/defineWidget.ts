@@ -100,6 +100,23 @@ export function defineWidget<P extends object>(
       return getSession().signOut(widgetClient(this[PROPS] as CommonProps).api);
     }
   }
+  // A property set to the text its attribute already has fires no attribute callback: a
+  // server-rendered page hydrating does that (Svelte sets `el.players = "2"` over `players="2"`).
+  // Text is parsed by the attribute's rules, so it gives what the attribute gave (2, not "2").
+  for (const [prop, type] of Object.entries(types)) {
+    const base = Object.getOwnPropertyDescriptor(Base.prototype, prop);
+    if (!base?.set) continue;
+    Object.defineProperty(TeetimeElement.prototype, prop, {
+      ...base,
+      set(this: TeetimeElement, value: unknown) {
+        base.set!.call(this, value);
+        if (typeof value !== 'string') return;
+        const parsed = parseAttribute(type, value);
+        if (parsed === undefined) delete this[PROPS][prop];
+        else this[PROPS][prop] = parsed;
+      },
+    });
+  }
   return TeetimeElement;
 }
 
