@@ -25,7 +25,9 @@ export const BUDGETS = {
   // The UI's script since issue 14's first screens (src/first): teetime-search.js is now the first
   // screen's, which adds this one. 40.5 KB with the early calls' hand-over (core/earlyCalls), the
   // UI mounted over a first screen and its clicks replayed.
-  'embed/teetime-search.ui.js': 41472,
+  // +0.0625 KB (issue 30): safe to import without a DOM (core/hasDom), and a property set to text
+  // parsed as its attribute (Svelte hydrating a server-rendered page: players="2" is 2).
+  'embed/teetime-search.ui.js': 41536,
   // The first screen (issue 14): the search's preload, the form and its first 6 cards as HTML, its
   // styles (goober) and the formats they use (figures in docs/build.md).
   'embed/teetime-search.js': 14848,
@@ -45,28 +47,36 @@ export const BUDGETS = {
   // page's first date field no longer in the first render (3.7 ms of it; 1–3 ms end to end).
   // 39.625 KB as the UI's script (teetime-picker.js is the first screen's since then, src/first):
   // the early calls' hand-over, the mount over a first screen and its clicks replayed.
-  'embed/teetime-picker.ui.js': 40576,
+  // +0.0625 KB (issue 30): safe to import without a DOM (core/hasDom), and a property set to text
+  // parsed as its attribute (Svelte hydrating a server-rendered page: players="2" is 2).
+  'embed/teetime-picker.ui.js': 40640,
   // The first screen (issue 14): the picker's preload, its course and first tee times as HTML
   // (firstScreen.ts), its styles and formats.
   'embed/teetime-picker.js': 13696,
   // 40.125 KB since issue 14: en-US formats without Intl, the element's mount that can wait (defineWidget).
   // 39.875 KB since issue 14's first screens: every API client takes a first screen's GETs
   // (core/earlyCalls), every element keeps a first screen's shadow root.
-  'embed/teetime-checkout.js': 40832,
+  // +0.0625 KB (issue 30): safe to import without a DOM (core/hasDom), and a property set to text
+  // parsed as its attribute (Svelte hydrating a server-rendered page: players="2" is 2).
+  'embed/teetime-checkout.js': 40896,
   // 26 KB since issue 13: the shared runtime's app keys, retries, marketing identity, page views.
   // 26.5 KB since issue 14: en-US formats without Intl, the first calls as the element connects and
   // the UI mounted once the deals call has left (paired ratio 2.37× → 1.87×).
   // 26.75 KB since issue 14: the place's point known in the first render (knownOrigin) and the first
   // page sent as the list commits (bench, paired ratio 1.82× → 1.52×, 147 → 129 ms).
   // 26.625 KB as the UI's script (teetime-deals.js is the first screen's since then, src/first).
-  'embed/teetime-deals.ui.js': 27264,
+  // +0.0625 KB (issue 30): safe to import without a DOM (core/hasDom), and a property set to text
+  // parsed as its attribute (Svelte hydrating a server-rendered page: players="2" is 2).
+  'embed/teetime-deals.ui.js': 27328,
   // The first screen (issue 14): the deals' preload and their first page as HTML, styles, formats.
   'embed/teetime-deals.js': 10240,
   // Account part 1 (issue 10): 45 KB; both parts of issue 11 (memberships/offers, reviews) take it to 55 KB.
   // 55.25 KB since issue 14: en-US formats without Intl (format.ts), the mount that can wait.
   // 55.875 KB since issue 14: a booking's course zone named without Intl (domain/northAmericanZones).
   // 55.625 KB since issue 14's first screens (the early calls' hand-over, a kept shadow root).
-  'embed/teetime-account.js': 56960,
+  // +0.0625 KB (issue 30): safe to import without a DOM (core/hasDom), and a property set to text
+  // parsed as its attribute (Svelte hydrating a server-rendered page: players="2" is 2).
+  'embed/teetime-account.js': 57024,
   'hosted/card-fields.js': 3072,
   'test/loader.js': 2048,
   'test/reserve.js': 1024,
