@@ -134,12 +134,22 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * This process's environment without what `npm run` adds (npm_config_*, npm_package_*, INIT_CWD):
+ * a host's npm acts in the host's folder as a partner's would, never on this project.
+ */
+function hostEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'INIT_CWD'),
+  );
+}
+
 /** Runs a command in a host's folder; rejects with its output when it fails. */
 function run(cmd: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd[0]!, cmd.slice(1), {
       cwd,
-      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', NG_CLI_ANALYTICS: 'false', CI: 'true' },
+      env: { ...hostEnv(), ...env, NEXT_TELEMETRY_DISABLED: '1', NG_CLI_ANALYTICS: 'false', CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -235,7 +245,7 @@ async function startHost(host: Host): Promise<void> {
   const { cmd, env } = host.serve!(host.port!);
   const child = spawn(cmd[0]!, cmd.slice(1), {
     cwd: join(hostsDir, host.name),
-    env: { ...process.env, ...buildEnv(), ...env, NODE_ENV: 'production' },
+    env: { ...hostEnv(), ...buildEnv(), ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
