@@ -109,6 +109,16 @@ export const componentName = (tag) =>
     .map((p) => p[0].toUpperCase() + p.slice(1))
     .join('');
 
+/**
+ * Marks each entry `'use client'` (its first line, after the minifier, which would drop it), as
+ * libraries for React Server Components do: a Server Component page (Next.js App Router) may
+ * import a widget; the element is defined in the browser, and its tag rendered on the server.
+ */
+const useClient = () => ({
+  name: 'teetime-use-client',
+  renderChunk: (code, chunk) => (chunk.isEntry ? { code: `'use client';\n${code}`, map: null } : null),
+});
+
 const REACT_ENTRY = '\0teetime-react-entry:';
 const absolute = (path) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)));
 
@@ -169,14 +179,14 @@ function buildsFor(widgets, out) {
       input: inputs,
       // Chunk names carry a content hash: the demo server caches chunks/ for ever (host-demo/cacheControl.ts).
       output: { dir: `${out}/esm`, format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-      plugins: plugins(),
+      plugins: [...plugins(), useClient()],
       onwarn,
     },
     {
       input: Object.fromEntries(widgets.map((w) => [`teetime-${w.name}`, `${REACT_ENTRY}${w.input}`])),
       external: reactExternal,
       output: { dir: `${out}/react`, format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-      plugins: [reactEntries(widgets), ...plugins({ react: true })],
+      plugins: [reactEntries(widgets), ...plugins({ react: true }), useClient()],
       onwarn,
     },
     {

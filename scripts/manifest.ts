@@ -7,7 +7,7 @@
 //   <out>/react/teetime-<name>.d.ts   the React build's component (<TeetimePicker …>), typed props and events
 // Usage: tsx scripts/manifest.ts [widgets-dir] [out-dir]   (defaults: widgets dist)
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { WidgetDefinition } from '../src/ui/widgetDefinition';
@@ -20,7 +20,11 @@ import {
   reactTypes,
 } from './manifestFormat';
 
-async function loadDefinitions(dir: string): Promise<ElementDoc[]> {
+/**
+ * Each widget's definition, with the shipped module that defines its element, from the package
+ * root (`dist/esm/teetime-<name>.js`): what custom-elements.json names as the module to import.
+ */
+async function loadDefinitions(dir: string, outDir: string): Promise<ElementDoc[]> {
   if (!existsSync(dir)) return [];
   const docs: ElementDoc[] = [];
   for (const name of readdirSync(dir).sort()) {
@@ -31,7 +35,10 @@ async function loadDefinitions(dir: string): Promise<ElementDoc[]> {
       (v): v is WidgetDefinition => typeof v === 'object' && v !== null && 'tag' in v,
     );
     if (!definition) throw new Error(`${file} exports no widget definition`);
-    docs.push(elementDoc(definition, `${dir}/${name}/index.ts`));
+    const module = relative('.', join(outDir, 'esm', `${definition.tag}.js`))
+      .split(sep)
+      .join('/');
+    docs.push(elementDoc(definition, module));
   }
   return docs;
 }
@@ -50,7 +57,7 @@ function emitEventTypes(outDir: string): void {
 }
 
 export async function generate(widgetsDir: string, outDir: string): Promise<ElementDoc[]> {
-  const docs = await loadDefinitions(widgetsDir);
+  const docs = await loadDefinitions(widgetsDir, outDir);
   if (docs.length === 0) return docs;
   mkdirSync(join(outDir, 'types'), { recursive: true });
   mkdirSync(join(outDir, 'react'), { recursive: true });

@@ -2,6 +2,11 @@
 export const DOCS: readonly { id: string; title: string; summary: string }[] = [
   { id: 'embedding', title: 'Embedding guide', summary: 'Script tag, loader, ES modules and React.' },
   {
+    id: 'frameworks',
+    title: 'Frameworks',
+    summary: 'React and Next.js, Vue, Svelte, Angular, WordPress, plain HTML; server rendering.',
+  },
+  {
     id: 'elements',
     title: 'Attributes and events',
     summary: 'Every element, generated from custom-elements.json.',

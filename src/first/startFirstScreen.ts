@@ -1,6 +1,7 @@
 import { resolveApiBase } from '../core/apiBase';
 import { resolveAppKey } from '../core/appKey';
 import { getBrand } from '../core/brands';
+import { hasDom } from '../core/hasDom';
 import type { ApiClient } from '../core/apiClient';
 import { getMaintenance } from '../core/maintenance';
 import { createPreloads } from '../core/preloads';
@@ -106,6 +107,7 @@ function start<P extends object>(
  * stylesheets get the UI alone, as before.
  */
 export function startFirstScreen<P extends object>(screen: FirstScreen<P>, ui: UiScript): void {
+  if (!hasDom()) return;
   const script = document.currentScript as HTMLScriptElement | null;
   const tag = screen.definition.tag;
   if (customElements.get(tag)) return;

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { hasDom } from '../core/hasDom';
 import { getSession } from '../core/session';
 import { lookChanged } from './lookChanges';
 import { widgetClient } from './widgetClient';
@@ -127,14 +128,35 @@ export function defineWidget<P extends object>(
       return getSession().signOut(widgetClient(this[PROPS] as CommonProps).api);
     }
   }
+  // A property set to the text its attribute already has fires no attribute callback: a
+  // server-rendered page hydrating does that (Svelte sets `el.players = "2"` over `players="2"`).
+  // Text is parsed by the attribute's rules, so it gives what the attribute gave (2, not "2").
+  for (const [prop, type] of Object.entries(types)) {
+    const base = Object.getOwnPropertyDescriptor(Base.prototype, prop);
+    if (!base?.set) continue;
+    Object.defineProperty(TeetimeElement.prototype, prop, {
+      ...base,
+      set(this: TeetimeElement, value: unknown) {
+        base.set!.call(this, value);
+        if (typeof value !== 'string') return;
+        const parsed = parseAttribute(type, value);
+        if (parsed === undefined) delete this[PROPS][prop];
+        else this[PROPS][prop] = parsed;
+      },
+    });
+  }
   return TeetimeElement;
 }
 
-/** Registers the element once; a second bundle copy or a second call is a no-op. */
+/**
+ * Registers the element once; a second bundle copy or a second call is a no-op, and so is a call
+ * without a DOM (a server render imports the widget too): the browser defines it when it runs.
+ */
 export function registerWidget<P extends object>(
   definition: WidgetDefinition<P>,
   App: ConnectingApp<P>,
-): CustomElementConstructor {
+): CustomElementConstructor | undefined {
+  if (!hasDom()) return undefined;
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
   const element = defineWidget(definition, App);

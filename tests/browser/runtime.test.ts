@@ -42,6 +42,21 @@ describe('element runtime', () => {
     box.remove();
   });
 
+  it('parses a property set to the text its attribute already has (a server-rendered page hydrating)', async () => {
+    // Svelte hydrates <teetime-fixture start="7"> from the server by setting el.start = "7": the
+    // attribute does not change, so only the property setter can parse it.
+    const el = document.createElement('teetime-fixture') as HTMLElement & { start?: unknown };
+    el.setAttribute('api-base', api('hydrate'));
+    el.setAttribute('start', '7');
+    el.start = '7';
+    expect(el.start).to.equal(7);
+    const box = document.createElement('div');
+    box.append(el);
+    document.body.append(box);
+    await until(() => textIn(el, '[data-testid=count]') === 'Count: 7', 'count from the property');
+    box.remove();
+  });
+
   it('gives each element its own store', async () => {
     const box = mount(`
       <teetime-fixture label="A" api-base="${api('stores')}"></teetime-fixture>

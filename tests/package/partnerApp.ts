@@ -78,11 +78,25 @@ const compilerOptions = {
   noUncheckedSideEffectImports: true,
 };
 
-/** Two ways partners resolve packages: a bundler's, and Node's ESM rules (exports, extensions). */
+/**
+ * Every way partners resolve packages: a bundler's, Node's ESM rules (exports, extensions) and the
+ * older `node` (node10) resolution that reads `typesVersions` (what many existing tsconfigs say).
+ */
 export const TSCONFIGS = {
   'tsconfig.json': { compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' } },
   'tsconfig.nodenext.json': {
     compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext' },
+  },
+  'tsconfig.node16.json': {
+    compilerOptions: { ...compilerOptions, module: 'Node16', moduleResolution: 'Node16' },
+  },
+  'tsconfig.node.json': {
+    compilerOptions: {
+      ...compilerOptions,
+      module: 'ESNext',
+      moduleResolution: 'Node',
+      ignoreDeprecations: '6.0',
+    },
   },
 };
 

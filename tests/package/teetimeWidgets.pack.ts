@@ -32,8 +32,11 @@ const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   name: string;
   version: string;
+  private?: boolean;
+  license?: string;
   dependencies?: Record<string, string>;
   exports: Record<string, string | Record<string, string>>;
+  typesVersions?: Record<string, Record<string, string[]>>;
 };
 const widgets = readdirSync(join(root, 'widgets'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(root, 'widgets', d.name, 'index.ts')))
@@ -96,6 +99,30 @@ describe('the teetime-widgets package', () => {
         assert.ok(paths.includes(path), `${key} → ${file} is in the tarball`);
       }
     }
+    // `moduleResolution: "node"` reads typesVersions: the same declarations as the exports' types.
+    const typesVersions = pkg.typesVersions?.['*'] ?? {};
+    for (const [key, target] of Object.entries(pkg.exports)) {
+      if (key === '.' || typeof target === 'string' || !target.types) continue;
+      assert.deepEqual(typesVersions[key.slice(2)], [target.types.slice(2)], `typesVersions of ${key}`);
+    }
+    assert.equal(pkg.private, undefined, 'the package can be published');
+    assert.ok(pkg.license, 'the package keeps its license');
+    // custom-elements.json names the modules a partner imports, and the package ships them.
+    const manifest = JSON.parse(readFileSync(join(root, 'dist/custom-elements.json'), 'utf8')) as {
+      modules: Array<{ path: string }>;
+    };
+    assert.equal(manifest.modules.length, widgets.length);
+    for (const { path } of manifest.modules)
+      assert.ok(paths.includes(path), `custom-elements.json: ${path} is shipped`);
+  });
+
+  test('the React entries are client modules, for React Server Components', () => {
+    for (const name of widgets) {
+      for (const dir of ['react', 'esm']) {
+        const code = readFileSync(join(root, `dist/${dir}/teetime-${name}.js`), 'utf8');
+        assert.match(code, /^'use client';\n/, `dist/${dir}/teetime-${name}.js starts with 'use client'`);
+      }
+    }
   });
 
   test('installs into a React 19 + TypeScript project', () => {
@@ -122,6 +149,28 @@ describe('the teetime-widgets package', () => {
       version: string;
     };
     assert.match(react.version, /^19\./);
+  });
+
+  test('every entry point imports where there is no DOM (a server render, a prerender, Node)', () => {
+    // The installed package, as a server render loads it: nothing may touch window, document,
+    // customElements or storage at import; the elements are defined when a browser runs it.
+    const entries = Object.entries(pkg.exports).flatMap(([key, target]) => {
+      const file = typeof target === 'string' ? target : target.default;
+      if (!file?.endsWith('.js')) return [];
+      return [key.replace(/^\./, pkg.name).replace('*', 'teetime-picker')];
+    });
+    assert.ok(entries.length >= widgets.length * 2 + 2, entries.join(', '));
+    const script = `for (const e of ${JSON.stringify(entries)}) await import(e);
+console.log(typeof customElements, typeof document, typeof window);`;
+    let out: string;
+    try {
+      out = run(process.execPath, ['--input-type=module', '-e', script], app);
+    } catch (error) {
+      assert.fail(
+        `importing the package in Node:\n${(error as { stderr?: string }).stderr ?? String(error)}`,
+      );
+    }
+    assert.equal(out.trim(), 'undefined undefined undefined');
   });
 
   test('type-checks TSX with the React components and a plain <teetime-search>', () => {

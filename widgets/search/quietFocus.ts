@@ -2,8 +2,11 @@
 // phase see the events of every shadow root (they are composed).
 let keyed = false;
 let input = false;
-addEventListener('keydown', () => (input = keyed = true), true);
-addEventListener('pointerdown', () => ((input = true), (keyed = false)), true);
+// Not in a server render (no window): the browser adds them when it runs the module.
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', () => (input = keyed = true), true);
+  window.addEventListener('pointerdown', () => ((input = true), (keyed = false)), true);
+}
 
 /**
  * Moves focus to `el` (a heading with tabindex=-1, for screen readers) with its focus ring only

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventOfProp, teetimeComponent } from './teetimeComponent';
 
 declare global {
@@ -68,5 +69,52 @@ describe('teetimeComponent (the React build’s <TeetimePicker> and friends)', (
     render({ courseId: '1455' });
     el.dispatchEvent(new CustomEvent('teetime-checkout-start', { detail: { teeTimeId: 't3' } }));
     expect(seen).toEqual(['a:t1', 'b:t2']);
+  });
+
+  describe('server rendering (Next.js, Remix)', () => {
+    const props = {
+      courseId: '1455',
+      brand: 'lakeside',
+      players: 2,
+      isAnchoredTeeTime: true,
+      onCheckoutStart: () => undefined,
+    };
+    const html =
+      '<teetime-hydrated course-id="1455" brand="lakeside" players="2" is-anchored-tee-time=""></teetime-hydrated>';
+    const TeetimeHydrated = teetimeComponent('teetime-hydrated', 'TeetimeHydrated');
+
+    /** Hydrates the server's HTML in a fresh container; returns what React logged as errors. */
+    async function hydrate(): Promise<unknown[][]> {
+      const server = document.body.appendChild(document.createElement('div'));
+      server.innerHTML = renderToString(createElement(TeetimeHydrated, props));
+      expect(server.innerHTML).toBe(html);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let hydrated: Root | undefined;
+      try {
+        await act(async () => {
+          hydrated = hydrateRoot(server, createElement(TeetimeHydrated, props));
+        });
+        return errors.mock.calls;
+      } finally {
+        errors.mockRestore();
+        act(() => hydrated?.unmount());
+        server.remove();
+      }
+    }
+
+    it('renders the tag with its attributes, and hydrates without a mismatch warning', async () => {
+      expect(await hydrate()).toEqual([]);
+    });
+
+    it('hydrates without a warning once the element is defined, with its properties', async () => {
+      // The browser runs the widget's module (which defines the element) before React hydrates.
+      class Defined extends HTMLElement {
+        courseId?: string;
+        brand?: string;
+        players?: number;
+      }
+      customElements.define('teetime-hydrated', Defined);
+      expect(await hydrate()).toEqual([]);
+    });
   });
 });
