@@ -176,9 +176,28 @@ export function useStyles(): string {
     }
     .tt-paybar {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
       justify-content: space-between;
-      gap: 12px;
+      column-gap: 12px;
+    }
+    /* A declined card or fields to fix: said right above Pay (in the phone's sticky bar too). */
+    .tt-pay-error {
+      flex: 1 0 100%;
+      order: -1;
+      margin: 0 0 8px;
+      font-size: 0.9375em;
+      font-weight: 600;
+    }
+    .tt-pay-error:empty {
+      margin: 0;
+    }
+    .tt-pay-error p {
+      margin: 4px 0 0;
+      font-weight: 400;
+    }
+    .tt-policy {
+      font-size: 0.9375em;
     }
     .tt-paybar-total {
       display: flex;

@@ -135,5 +135,16 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       setBusy(false);
     }
   }
-  return { pay, busy, fieldErrors: problems.fields, frameInvalid: problems.frame };
+  /** The golfer changed a field: its error goes at once (the others stay until fixed). */
+  const fixField = (name: string) =>
+    setProblems((p) => {
+      if (!p.fields[name]) return p;
+      const fields = { ...p.fields };
+      delete fields[name];
+      return { ...p, fields };
+    });
+  /** The card frame reports how many errors it still shows. */
+  const fixFrame = (count: number) =>
+    setProblems((p) => (count === 0 && p.frame ? { ...p, frame: false } : p));
+  return { pay, busy, fieldErrors: problems.fields, frameInvalid: problems.frame, fixField, fixFrame };
 }

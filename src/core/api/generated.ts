@@ -9400,7 +9400,26 @@ export interface operations {
           'application/json': {
             reservations: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -9533,7 +9552,26 @@ export interface operations {
             /** Reservation */
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -9672,7 +9710,26 @@ export interface operations {
             /** Reservation */
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -9852,7 +9909,26 @@ export interface operations {
             };
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -10163,7 +10239,26 @@ export interface operations {
             /** Reservation */
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -10336,7 +10431,7 @@ export interface operations {
     parameters: {
       query: {
         email: string;
-        kind?: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+        kind?: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
         limit?: string;
       };
       header?: never;
@@ -10357,7 +10452,7 @@ export interface operations {
               created_at: string;
               id: string;
               /** @enum {string} */
-              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
               link: string;
               subject: string;
               to: string;
@@ -11063,6 +11158,12 @@ export interface operations {
                 auth_token: string;
                 /** @description Dollars */
                 booking_fee_credit_balance: number;
+                /** @description Refundable: all paid comes back until the same time the day before tee-off (course time), nothing after. Not refundable: prepaid, cannot be cancelled online. */
+                cancellation_policy: {
+                  /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                  free_until_local: string | null;
+                  refundable: boolean;
+                };
                 credit_card: {
                   brand: string;
                   expiry_month: number;
@@ -11317,6 +11418,12 @@ export interface operations {
             auth_token: string;
             /** @description Dollars */
             booking_fee_credit_balance: number;
+            /** @description Refundable: all paid comes back until the same time the day before tee-off (course time), nothing after. Not refundable: prepaid, cannot be cancelled online. */
+            cancellation_policy: {
+              /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+              free_until_local: string | null;
+              refundable: boolean;
+            };
             credit_card: {
               brand: string;
               expiry_month: number;
