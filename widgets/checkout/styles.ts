@@ -84,14 +84,13 @@ export function useStyles(): string {
       margin-bottom: 4px;
       padding: 0;
     }
-    .tt-wallet {
+    /* The wallet buttons' frame (marketplace origin): full width, its 6 px of room for focus
+       rings outside the form's edge, as tall as its buttons (0 while there are none). */
+    .tt-wallet-frame {
       display: block;
-      width: 100%;
-      margin-bottom: 8px;
-      background: #000;
-      border-color: #000;
-      color: #fff;
-      font-weight: 700;
+      width: calc(100% + 12px);
+      margin: -6px -6px 2px;
+      border: 0;
     }
     .tt-or {
       display: flex;

@@ -11,10 +11,12 @@ import { errorsAtom } from '../store';
 import type { Card, CheckoutRequest, Preparation } from '../types';
 import { CHECK_FIELDS_MESSAGE } from '../newCard';
 import { usePay } from '../usePay';
-import { useWallets } from '../wallets';
+import type { WalletPayment } from '../wallets';
 import type { CardFrameHandle } from '../cardFrame';
 import { CardFields, type Fields } from './CardFields';
 import { Layout } from './Layout';
+import { WalletButtons } from './WalletButtons';
+import type { WalletName } from '../../../src/core/walletFrameProtocol';
 
 const keyOf = (m: PaymentMethod) => (m.kind === 'savedCard' ? `card:${m.cardId}` : m.kind);
 const isWallet = (m: PaymentMethod) => m.kind === 'applePay' || m.kind === 'googlePay';
@@ -44,7 +46,10 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
   const { formatPrice } = useFormat();
   const { api, brand } = useWidget();
   const errors = useAtomValue(errorsAtom);
-  const wallets = useWallets(isFeatureOn(brand, 'digitalWallets'));
+  const walletsOn = isFeatureOn(brand, 'digitalWallets');
+  // What the browser offers, as the wallet frame found (null until it answered).
+  const [offered, setOffered] = useState<WalletName[] | null>(null);
+  const wallets = { applePay: !!offered?.includes('applePay'), googlePay: !!offered?.includes('googlePay') };
   const cards = useRequest(
     (signal) => api.get<{ creditCards: Card[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
@@ -123,10 +128,7 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
     (choice.selected && !isWallet(choice.selected) ? choice.selected : cardMethods[0]) ??
     null;
   const testWallet =
-    prep.sandboxWallet === true &&
-    isFeatureOn(brand, 'digitalWallets') &&
-    !wallets.applePay &&
-    !wallets.googlePay;
+    prep.sandboxWallet === true && walletsOn && offered !== null && !wallets.applePay && !wallets.googlePay;
   // The preferred wallet (settings, the prepare answer's default) first.
   const first = choice.selected?.kind;
   const walletMethods = free
@@ -150,10 +152,14 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
     fixField(name);
   };
   // What the form shows now: typing (or autofill) and paying can land in one task.
-  const submit = (form: HTMLFormElement, picked: PaymentMethod | null, test = false) => {
+  const submit = (
+    form: HTMLFormElement,
+    picked: PaymentMethod | null,
+    wallet: WalletPayment | null = null,
+  ) => {
     const typed = { ...fields, ...(Object.fromEntries(new FormData(form)) as Fields) };
     setFields(typed);
-    void pay(picked, typed, cardFrame.current, test);
+    void pay(picked, typed, cardFrame.current, wallet);
   };
 
   return (
@@ -174,20 +180,22 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
           >
             <h3>Payment</h3>
             {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
-            {walletMethods.length > 0 && (
-              <div className="tt-wallets" data-testid="wallets">
-                {walletMethods.map((m) => (
-                  <button
-                    key={m.kind}
-                    type="button"
-                    className="tt-button tt-wallet"
-                    disabled={busy}
-                    onClick={() => formRef.current && submit(formRef.current, m, testWallet)}
-                  >
-                    {testWallet ? 'Test wallet' : WALLET_NAMES[m.kind]}
-                  </button>
-                ))}
-                <p className="tt-or">or pay with card</p>
+            {walletsOn && !free && (
+              <div className="tt-wallets">
+                <WalletButtons
+                  wallets={walletMethods.map((m) => m.kind as WalletName)}
+                  test={testWallet}
+                  total={prep.pricing.total}
+                  currency={currency}
+                  disabled={busy}
+                  onOffered={setOffered}
+                  onPaid={(wallet, payment) => {
+                    if (formRef.current) submit(formRef.current, { kind: wallet }, payment);
+                    else payment.complete('fail');
+                  }}
+                  onFailed={(message) => dispatch({ type: 'paymentFailed', status: 0, message })}
+                />
+                {walletMethods.length > 0 && <p className="tt-or">or pay with card</p>}
               </div>
             )}
             {/* A choice only when there is one to make. */}
