@@ -1,4 +1,4 @@
-/** The page commands of tests/support/pageCommands.mjs, for browser tests. */
+/** The page commands of tests/support/pageCommandsPlugin.mjs, for browser tests. */
 import { executeServerCommand } from '@web/test-runner-commands';
 
 export interface FakeWallets {

@@ -47,6 +47,7 @@ export function pageCommands() {
         const list = [];
         logs.set(page, list);
         page.on('console', (m) => {
+          if (process.env.TEETIME_LIVE_CONSOLE) process.stdout.write(`[page ${m.type()}] ${m.text()}\n`);
           if (m.type() === 'error' || m.type() === 'warning') list.push(`${m.type()}: ${m.text()}`);
         });
         return [];
