@@ -29,6 +29,16 @@ export function cardFrameUrl(apiBase: string, appKey: string, pageOrigin: string
   return `${apiBase.replace(/\/+$/, '')}/hosted/card-fields?${q}`;
 }
 
+/**
+ * True once a frame holds its own page, not the blank document of the embedding page's origin
+ * it starts with (a message to the frame's origin would be refused then). A page of another
+ * origin gives no document at all.
+ */
+export function frameLoaded(iframe: HTMLIFrameElement): boolean {
+  const doc = iframe.contentDocument;
+  return doc === null || (doc.URL !== 'about:blank' && doc.readyState !== 'loading');
+}
+
 const TIMEOUT_MS = 20_000;
 /** What a card form says when the frame cannot be reached. */
 export const NOT_READY = 'The card fields did not load. Check your connection and try again.';
@@ -75,6 +85,8 @@ export function connectCardFrame(
     if (!ready) post({ type: 'hello' });
   };
   iframe.addEventListener('load', hello);
+  // Connected after the frame loaded (its first ready went out before this listener): ask now.
+  if (frameLoaded(iframe)) hello();
 
   const ask = (question: (id: number) => ToFrame) =>
     new Promise<FromFrame>((resolve) => {

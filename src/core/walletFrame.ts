@@ -1,3 +1,4 @@
+import { frameLoaded } from './cardFrame';
 import { WALLET_FRAME, type FromWalletFrame, type ToWalletFrame } from './walletFrameProtocol';
 
 /**
@@ -35,6 +36,7 @@ export function connectWalletFrame(iframe: HTMLIFrameElement, onMessage: (m: Fro
     if (!ready) post({ type: 'hello' });
   };
   iframe.addEventListener('load', hello);
+  if (frameLoaded(iframe)) hello();
   return {
     /** The buttons to show (kept until the frame is ready, then sent). */
     show(message: Extract<ToWalletFrame, { type: 'show' }>) {
