@@ -55,6 +55,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hosted/wallets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser's Payment Request API, on the marketplace origin */
+    get: operations['getHostedWallets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosted/wallets.css': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosted wallet buttons' stylesheet */
+    get: operations['getHostedWalletsCss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosted/wallets.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosted wallet buttons' script (dist/hosted/wallets.js) */
+    get: operations['getHostedWalletsJs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/membership-program/Membership/getMemberships': {
     parameters: {
       query?: never;
@@ -2443,6 +2494,106 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The card fields' script */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+        };
+      };
+      /** @description Not built yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getHostedWallets: {
+    parameters: {
+      query: {
+        key: string;
+        origin: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Origin missing or not http(s)://host[:port] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or unknown app key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Revoked app key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getHostedWalletsCss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet buttons' styles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/css': string;
+        };
+      };
+    };
+  };
+  getHostedWalletsJs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet buttons' script */
       200: {
         headers: {
           [name: string]: unknown;
