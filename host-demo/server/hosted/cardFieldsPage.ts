@@ -13,7 +13,8 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.
  */
 const FIELDS: [string, string, string, string][] = [
   ['number', 'Card number', 'cc-number', '1234 1234 1234 1234'],
-  ['expiry', 'Expiry (MM/YY)', 'cc-exp', 'MM/YY'],
+  // "Expiry" shows (whole in the narrowest column); the format is read out and is the placeholder.
+  ['expiry', 'Expiry<span class="sr-only"> (MM/YY)</span>', 'cc-exp', 'MM/YY'],
   ['cvv', 'CVV', 'cc-csc', '123'],
 ];
 /** The checkout's zip code, last on the card row (optional: not every card has one on file). */
@@ -73,6 +74,7 @@ form { display: grid; grid-template-columns: minmax(0, 2fr) minmax(7.5em, 1fr) m
 .head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; align-self: end; margin-bottom: 4px; }
 label { display: block; font-weight: 600; overflow-wrap: anywhere; }
 .brand { font-size: 0.875em; font-weight: 600; white-space: nowrap; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 input { width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid #6b7873; border-radius: 8px;
   background: #fff; font: inherit; color: inherit; }
 input::placeholder { color: #6b7873; }

@@ -53,7 +53,8 @@ describe('hosted card fields (the frame page)', () => {
     const html = await res.text();
     expect(html).toContain('data-parent-origin="https://partner.example"');
     expect(html).toContain('data-app-key="demo-cedar-ridge"');
-    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVV']) expect(html).toContain(`>${label}</label>`);
+    for (const label of ['Card number', 'Expiry<span class="sr-only"> (MM/YY)</span>', 'CVV'])
+      expect(html).toContain(`>${label}</label>`);
     for (const autofill of ['cc-number', 'cc-exp', 'cc-csc'])
       expect(html).toContain(`autocomplete="${autofill}"`);
     expect(html.match(/inputmode="numeric"/g)).toHaveLength(3);

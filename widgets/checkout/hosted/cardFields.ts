@@ -151,8 +151,10 @@ window.addEventListener('message', (e: MessageEvent) => {
   if (e.origin !== parentOrigin || e.source !== window.parent) return;
   const msg = e.data as ToFrame & { source?: string };
   if (!msg || msg.source !== CARD_FRAME) return;
-  if (msg.type === 'hello') post({ type: 'ready' });
-  else if (msg.type === 'check') post({ type: 'checked', id: msg.id, errors: check() });
+  if (msg.type === 'hello') {
+    post({ type: 'ready' });
+    post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) });
+  } else if (msg.type === 'check') post({ type: 'checked', id: msg.id, errors: check() });
   else if (msg.type === 'tokenize') void tokenize(msg.id, String(msg.name ?? ''), String(msg.zip ?? ''));
   else if (msg.type === 'clear') {
     for (const name of msg.fields) input(name).value = '';

@@ -77,6 +77,7 @@ window.addEventListener('message', (e: MessageEvent) => {
   if (!msg || msg.source !== WALLET_FRAME) return;
   if (msg.type === 'hello') {
     post({ type: 'ready' });
+    post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) });
     if (offered) post({ type: 'offered', wallets: offered });
   } else if (msg.type === 'show') {
     shown = msg;

@@ -112,7 +112,11 @@ describe('teetime-checkout: the card form as a golfer types it', () => {
       const labels = [...frame.querySelectorAll('label'), ...root(el).querySelectorAll('label')];
       for (const l of labels)
         expect(l.scrollWidth, `"${l.textContent}" at ${width} px`).to.be.at.most(l.clientWidth);
+      // "Expiry" shows; screen readers hear the format too.
       expect(frame.querySelector('label[for=expiry]')!.textContent).to.equal('Expiry (MM/YY)');
+      expect(frame.querySelector('label[for=expiry] .sr-only')!.getBoundingClientRect().width).to.be.at.most(
+        1,
+      );
       await cleanup();
     }
   });
