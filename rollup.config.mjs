@@ -7,6 +7,7 @@
 //                                 defining its element and exporting a React component
 //   dist/loader.js                loads the ESM widget whose tag appears on the page
 //   dist/hosted/card-fields.js    the checkout's hosted card fields (a page in a frame)
+//   dist/hosted/wallets.js        the checkout's hosted wallet buttons (a page in a frame)
 //   dist/reserve.js               keeps each element's height before its script runs
 // Test fixtures (tests/fixtures/*) get the same builds under dist/test/.
 import alias from '@rollup/plugin-alias';
@@ -255,9 +256,18 @@ const hostedCardFields = {
   plugins: plugins(),
 };
 
+// Its wallet buttons (/api/hosted/wallets): the Payment Request API runs there, not on a partner page.
+const hostedWallets = {
+  input: 'widgets/checkout/hosted/wallets.ts',
+  output: { file: 'dist/hosted/wallets.js', format: 'iife' },
+  plugins: plugins(),
+};
+
 export default [
   ...(only === 'fixtures' ? [] : buildsFor(widgets, 'dist')),
-  ...(only === 'fixtures' || !widgets.some((w) => w.name === 'checkout') ? [] : [hostedCardFields]),
+  ...(only === 'fixtures' || !widgets.some((w) => w.name === 'checkout')
+    ? []
+    : [hostedCardFields, hostedWallets]),
   ...(only === 'widgets' ? [] : buildsFor(fixtures, 'dist/test')),
   ...(only === 'widgets' ? [] : reactEmbedsFor(fixtures, 'dist/test')),
 ];

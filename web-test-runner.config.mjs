@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { mockApi } from './tests/support/mockApi.mjs';
 import { sandboxApi } from './tests/support/sandboxApi.mjs';
+import { pageCommands } from './tests/support/pageCommandsPlugin.mjs';
 
 // Every test page starts at the sandbox's instant (TEETIME_NOW, else a fixed evening in UTC) and
 // its clock runs on from there, so "today" in a widget is the sandbox's, whatever the real hour.
@@ -48,7 +49,7 @@ export default {
       },
     }),
   ],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), pageCommands()],
   middleware: [mockApi(), sandboxApi()],
   // TEST_GLOB narrows a run to some files, e.g. TEST_GLOB='widgets/deals/**/*.test.ts'.
   groups: [

@@ -101,6 +101,8 @@ describe('demo pages under a strict Content-Security-Policy', () => {
     for (const d of ['script-src', 'connect-src', 'img-src', 'frame-src'])
       expect(policy.get(d), d).toContain('http://localhost:8080');
     expect(policy.get('style-src')).toEqual(["'self'"]);
+    // The marketplace origin only, wallets included (they run in its frame).
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://localhost:8080']);
     expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
   });
 

@@ -25,7 +25,8 @@ export const originOnPortBelow = (pageUrl: URL): string =>
 
 /**
  * The demo pages' strict Content-Security-Policy: no inline script or style, no eval; scripts,
- * API calls, pictures and the hosted card-field frames only from this origin and the marketplace.
+ * API calls, pictures and the hosted frames (card fields, wallet buttons) only from this origin and
+ * the marketplace: nothing else, for every brand (docs/csp.md).
  */
 export function demoPagePolicy(marketOrigin?: string): string {
   const market = marketOrigin ? `'self' ${marketOrigin}` : "'self'";
@@ -34,8 +35,8 @@ export function demoPagePolicy(marketOrigin?: string): string {
     `script-src ${market}`,
     "style-src 'self'",
     `img-src ${market} data:`,
-    // Apple Pay and Google Pay: the browser fetches their payment method manifests.
-    `connect-src ${market} https://apple.com https://google.com`,
+    // No wallet origin: Apple Pay and Google Pay run in the marketplace's wallet frame.
+    `connect-src ${market}`,
     `frame-src ${market}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -29,17 +29,31 @@ export function cardFrameUrl(apiBase: string, appKey: string, pageOrigin: string
   return `${apiBase.replace(/\/+$/, '')}/hosted/card-fields?${q}`;
 }
 
+/**
+ * True once a frame holds its own page, not the blank document of the embedding page's origin
+ * it starts with (a message to the frame's origin would be refused then). A page of another
+ * origin gives no document at all.
+ */
+export function frameLoaded(iframe: HTMLIFrameElement): boolean {
+  const doc = iframe.contentDocument;
+  return doc === null || (doc.URL !== 'about:blank' && doc.readyState !== 'loading');
+}
+
 const TIMEOUT_MS = 20_000;
 /** What a card form says when the frame cannot be reached. */
 export const NOT_READY = 'The card fields did not load. Check your connection and try again.';
 
 /**
  * Talks to one card-fields frame. Only messages from that frame's window and origin count;
- * questions go to that origin only. `onEvent` hears ready, resize and submit.
+ * questions go to that origin only, and only once the frame's own page is known to be there (it
+ * said ready): before that, the frame's window holds the initial blank document of the page's
+ * origin, and a message to the frame's origin would be refused ("target origin does not match").
+ * Connect before the frame can load (as the frame is put on the page: a layout effect or a ref),
+ * so its first ready is heard. `onEvent` hears ready, resize, submit and errors.
  */
 export function connectCardFrame(
   iframe: HTMLIFrameElement,
-  onEvent: (m: Extract<FromFrame, { type: 'ready' | 'resize' | 'submit' }>) => void,
+  onEvent: (m: Extract<FromFrame, { type: 'ready' | 'resize' | 'submit' | 'errors' }>) => void,
 ): CardFrameHandle & { theme(theme: FrameTheme): void; disconnect(): void } {
   const frameOrigin = new URL(iframe.src, location.href).origin;
   const waiting = new Map<number, (m: FromFrame) => void>();
@@ -59,16 +73,20 @@ export function connectCardFrame(
       ready = true;
       queued.splice(0).forEach(post);
     }
-    if (msg.type === 'ready' || msg.type === 'resize' || msg.type === 'submit') return onEvent(msg);
+    if (msg.type === 'ready' || msg.type === 'resize' || msg.type === 'submit' || msg.type === 'errors')
+      return onEvent(msg);
     waiting.get(msg.id)?.(msg);
     waiting.delete(msg.id);
   };
   window.addEventListener('message', listener);
-  // The frame says ready once its script runs, which can be before this listener exists (a
-  // cached frame, a slow effect): ask again now and when it loads; it answers ready each time.
-  const hello = () => post({ type: 'hello' });
+  // The frame says ready once its script runs. Should that have been missed, its load (its own
+  // document, on its origin, is there then) asks it again; it answers ready each time.
+  const hello = () => {
+    if (!ready) post({ type: 'hello' });
+  };
   iframe.addEventListener('load', hello);
-  hello();
+  // Connected after the frame loaded (its first ready went out before this listener): ask now.
+  if (frameLoaded(iframe)) hello();
 
   const ask = (question: (id: number) => ToFrame) =>
     new Promise<FromFrame>((resolve) => {

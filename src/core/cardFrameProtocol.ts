@@ -45,6 +45,8 @@ export type FromFrame =
   | { type: 'ready' }
   | { type: 'resize'; height: number }
   | { type: 'submit' }
+  /** Errors still shown in the frame (after the golfer fixed one). */
+  | { type: 'errors'; count: number }
   | { type: 'checked'; id: number; errors: Record<string, string> }
   | { type: 'token'; id: number; token: CardToken }
   | { type: 'failed'; id: number; errors: Record<string, string>; message: string | null };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { cardFrameUrl, connectCardFrame, type CardFrameHandle } from '../core/cardFrame';
 import type { FrameTheme } from '../core/cardFrameProtocol';
 import { useCss, useWidget } from './WidgetContext';
@@ -10,6 +10,8 @@ interface Props {
   invalid: boolean;
   /** Enter was pressed in the frame. */
   onSubmit(): void;
+  /** The golfer fixed a field in the frame: `count` errors are still shown there. */
+  onErrors?(count: number): void;
   /** The zip code joins the card row, in the frame (the checkout's one row). */
   zip?: boolean;
 }
@@ -26,7 +28,7 @@ function themeOf(el: HTMLElement): FrameTheme {
  * fields): the partner page never sees them; the frame hands back a gateway token only. The
  * checkout and the account's "add a card" use it.
  */
-export function HostedCardFields({ handleRef, invalid, onSubmit, zip = false }: Props) {
+export function HostedCardFields({ handleRef, invalid, onSubmit, onErrors, zip = false }: Props) {
   const { api } = useWidget();
   const css = useCss();
   // Flush with the widget's own fields: the frame's inputs have 6 px of room for focus rings.
@@ -39,11 +41,15 @@ export function HostedCardFields({ handleRef, invalid, onSubmit, zip = false }: 
   const ref = useRef<HTMLIFrameElement>(null);
   const submit = useRef(onSubmit);
   submit.current = onSubmit;
+  const errors = useRef(onErrors);
+  errors.current = onErrors;
   // One row of fields (two in a narrow frame) until the frame says how tall it is.
   const [height, setHeight] = useState(90);
   const src = useMemo(() => cardFrameUrl(api.baseURL, api.appKey, location.origin, zip), [api, zip]);
 
-  useEffect(() => {
+  // Connected as the frame is put on the page (a layout effect runs before the browser can load
+  // it), so the frame's first ready is never missed and nothing is posted before it.
+  useLayoutEffect(() => {
     const iframe = ref.current;
     if (!iframe) return;
     const frame = connectCardFrame(iframe, (m) => {
@@ -51,6 +57,7 @@ export function HostedCardFields({ handleRef, invalid, onSubmit, zip = false }: 
         frame.theme(themeOf(iframe));
         iframe.dataset.ready = 'true';
       } else if (m.type === 'resize') setHeight(m.height);
+      else if (m.type === 'errors') errors.current?.(m.count);
       else submit.current();
     });
     handleRef.current = frame;

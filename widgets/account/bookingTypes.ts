@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../../src/domain/account/accountRoutes';
+import type { PolicyAnswer, RefundAnswer } from '../../src/ui/CancellationPolicy';
 
 /** A reservation as `GET v6/reservations[/{id}]` answers it (camelCased). */
 export interface Reservation {
@@ -27,6 +28,8 @@ export interface Reservation {
   digitalWallet?: string | null;
   hasEventualInsurance?: boolean;
   isCancellable?: boolean;
+  /** The cancellation policy and the refund: given back (cancelled), or if cancelled now (upcoming). */
+  cancellation?: (PolicyAnswer & { refund?: RefundAnswer | null }) | null;
   /** Marked by the list: shared with the golfer through an accepted invitation. */
   shared?: boolean;
 }

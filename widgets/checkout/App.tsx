@@ -113,7 +113,12 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
   if (props.inviteId) body = <InvitationView inviteId={props.inviteId} />;
   else if (view.kind === 'confirmation')
     body = (
-      <Confirmation reservationId={view.reservationId} accessToken={view.accessToken} isAppClip={isAppClip} />
+      <Confirmation
+        reservationId={view.reservationId}
+        accessToken={view.accessToken}
+        isAppClip={isAppClip}
+        justPaid
+      />
     );
   else if (reservationId)
     body = <Confirmation reservationId={reservationId} accessToken={accessToken} isAppClip={isAppClip} />;

@@ -84,14 +84,13 @@ export function useStyles(): string {
       margin-bottom: 4px;
       padding: 0;
     }
-    .tt-wallet {
+    /* The wallet buttons' frame (marketplace origin): full width, its 6 px of room for focus
+       rings outside the form's edge, as tall as its buttons (0 while there are none). */
+    .tt-wallet-frame {
       display: block;
-      width: 100%;
-      margin-bottom: 8px;
-      background: #000;
-      border-color: #000;
-      color: #fff;
-      font-weight: 700;
+      width: calc(100% + 12px);
+      margin: -6px -6px 2px;
+      border: 0;
     }
     .tt-or {
       display: flex;
@@ -176,9 +175,28 @@ export function useStyles(): string {
     }
     .tt-paybar {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
       justify-content: space-between;
-      gap: 12px;
+      column-gap: 12px;
+    }
+    /* A declined card or fields to fix: said right above Pay (in the phone's sticky bar too). */
+    .tt-pay-error {
+      flex: 1 0 100%;
+      order: -1;
+      margin: 0 0 8px;
+      font-size: 0.9375em;
+      font-weight: 600;
+    }
+    .tt-pay-error:empty {
+      margin: 0;
+    }
+    .tt-pay-error p {
+      margin: 4px 0 0;
+      font-weight: 400;
+    }
+    .tt-policy {
+      font-size: 0.9375em;
     }
     .tt-paybar-total {
       display: flex;

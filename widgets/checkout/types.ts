@@ -1,4 +1,5 @@
 import type { TeetimeEventMap } from '../../src/core/events';
+import type { PolicyAnswer, RefundAnswer } from '../../src/ui/CancellationPolicy';
 
 /** Answers of the checkout calls, camelCased (docs/api.md "Accounts and booking"). */
 /** What opens a checkout: the picker's hand-over message, or the same values as attributes. */
@@ -49,6 +50,8 @@ export interface Preparation {
     giftCardRedemptionBlocked?: boolean;
   } | null;
   disclaimer?: string | null;
+  /** Until when cancelling is free (course time), or prepaid and not refundable. */
+  cancellationPolicy?: PolicyAnswer | null;
   preparedTeeTime: {
     teeTime: TeeTime;
     bonusPromoCode?: { promoCode: string; promoSavings: number } | null;
@@ -87,6 +90,7 @@ export interface Reservation {
     formattedAddress?: string;
     phone?: string;
     hasEventualInsurance?: boolean;
+    timeZone?: string | null;
   };
   teeTimeReservationId?: string;
   sgRevenue?: { total: number; price: number };
@@ -99,6 +103,11 @@ export interface Reservation {
   hasEventualInsurance?: boolean;
   /** `invitee`: a co-player's read-only view. */
   viewer?: 'owner' | 'invitee';
+  isCancellable?: boolean;
+  /** The policy, and the refund: given back (cancelled), or if cancelled now (owner, upcoming). */
+  cancellation?: (PolicyAnswer & { refund?: RefundAnswer | null }) | null;
+  /** Where the confirmation e-mail went; `outboxPath` (sandbox only) is its copy, under the API base. */
+  confirmationEmail?: { to: string; outboxPath?: string | null } | null;
 }
 
 export interface Receipt {

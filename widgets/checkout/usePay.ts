@@ -11,7 +11,7 @@ import type { CardFrameHandle } from './cardFrame';
 import { CHECK_FIELDS_MESSAGE, checkBeforePaying, newCardPayment, type FieldProblems } from './newCard';
 import type { CheckoutRequest, Preparation, Receipt, Reservation } from './types';
 import type { Fields } from './views/CardFields';
-import { TEST_WALLET, walletPayment, type WalletPayment } from './wallets';
+import type { WalletPayment } from './wallets';
 
 /**
  * Paying: one payment at a time (a second click while paying does nothing), always with the
@@ -38,17 +38,20 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
     method: PaymentMethod | null,
     fields: Fields,
     frame: CardFrameHandle | null,
-    /** The sandbox's test wallet, instead of the browser's sheet. */
-    testWallet = false,
+    /** A wallet's answer (from the wallet frame's sheet, or the sandbox's test wallet). */
+    walletAnswer: WalletPayment | null = null,
   ): Promise<void> {
-    if (paying.current) return;
+    if (paying.current) return walletAnswer?.complete('fail');
     paying.current = true;
     setBusy(true);
     setProblems({ fields: {}, frame: false });
     dispatch({ type: 'paymentStarted' });
-    let wallet: WalletPayment | null = null;
+    const isWallet = method?.kind === 'applePay' || method?.kind === 'googlePay';
+    // The wallet's sheet stays open until the payment is known: closed as failed on any stop.
+    const wallet: WalletPayment | null = isWallet ? walletAnswer : null;
     const newCard = method?.kind === 'newCard' && prep.pricing.total > 0;
     const stop = (found: FieldProblems, message = CHECK_FIELDS_MESSAGE) => {
+      wallet?.complete('fail');
       setProblems(found);
       dispatch({ type: 'paymentFailed', status: 0, message });
     };
@@ -58,7 +61,6 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       if (local) return stop(local);
       const body: Record<string, unknown> = {};
       if (method?.kind === 'applePay' || method?.kind === 'googlePay') {
-        wallet = testWallet ? TEST_WALLET : await walletPayment(method.kind, prep.pricing.total, currency);
         if (!wallet) return;
         body.digitalWallet = method.kind === 'applePay' ? 'apple_pay' : 'google_pay';
         body.gatewayToken = wallet.token;
@@ -138,5 +140,16 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       setBusy(false);
     }
   }
-  return { pay, busy, fieldErrors: problems.fields, frameInvalid: problems.frame };
+  /** The golfer changed a field: its error goes at once (the others stay until fixed). */
+  const fixField = (name: string) =>
+    setProblems((p) => {
+      if (!p.fields[name]) return p;
+      const fields = { ...p.fields };
+      delete fields[name];
+      return { ...p, fields };
+    });
+  /** The card frame reports how many errors it still shows. */
+  const fixFrame = (count: number) =>
+    setProblems((p) => (count === 0 && p.frame ? { ...p, frame: false } : p));
+  return { pay, busy, fieldErrors: problems.fields, frameInvalid: problems.frame, fixField, fixFrame };
 }

@@ -13,7 +13,8 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.
  */
 const FIELDS: [string, string, string, string][] = [
   ['number', 'Card number', 'cc-number', '1234 1234 1234 1234'],
-  ['expiry', 'Expiry (MM/YY)', 'cc-exp', 'MM/YY'],
+  // "Expiry" shows (whole in the narrowest column); the format is read out and is the placeholder.
+  ['expiry', 'Expiry<span class="sr-only"> (MM/YY)</span>', 'cc-exp', 'MM/YY'],
   ['cvv', 'CVV', 'cc-csc', '123'],
 ];
 /** The checkout's zip code, last on the card row (optional: not every card has one on file). */
@@ -21,7 +22,9 @@ const ZIP: [string, string, string, string] = ['zip', 'Zip code', 'postal-code',
 
 function field([name, label, autocomplete, placeholder]: [string, string, string, string]): string {
   const required = name === 'zip' ? '' : ' required';
-  return `<div class="field ${name}"><label for="${name}">${label}</label>
+  // The number's brand (Visa, Mastercard…) shows beside its label as the golfer types, and is read out.
+  const brand = name === 'number' ? '<span class="brand" id="number-brand" aria-live="polite"></span>' : '';
+  return `<div class="field ${name}"><div class="head"><label for="${name}">${label}</label>${brand}</div>
 <input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="${autocomplete}" placeholder="${placeholder}"${required} spellcheck="false">
 <p class="error" id="${name}-error"></p></div>`;
 }
@@ -65,9 +68,13 @@ html, body { margin: 0; padding: 0; background: transparent; }
 body { font-family: var(--font); font-size: var(--size); line-height: 1.5; color: var(--text); }
 form { display: grid; grid-template-columns: minmax(0, 2fr) minmax(7.5em, 1fr) minmax(4.5em, 0.8fr);
   column-gap: 12px; padding: 6px 6px 0; }
-.field { margin-bottom: 12px; min-width: 0; }
-label { display: block; font-weight: 600; margin-bottom: 4px; white-space: nowrap; overflow: hidden;
-  text-overflow: ellipsis; }
+/* Each field's label, box and error are rows shared across the row of fields (subgrid): labels are
+   whole at every width (they wrap, never cut), and the boxes stay in line under them. */
+.field { margin-bottom: 12px; min-width: 0; display: grid; grid-row: span 3; grid-template-rows: subgrid; row-gap: 0; }
+.head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; align-self: end; margin-bottom: 4px; }
+label { display: block; font-weight: 600; overflow-wrap: anywhere; }
+.brand { font-size: 0.875em; font-weight: 600; white-space: nowrap; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 input { width: 100%; min-height: 44px; padding: 8px 12px; border: 1px solid #6b7873; border-radius: 8px;
   background: #fff; font: inherit; color: inherit; }
 input::placeholder { color: #6b7873; }

@@ -8,10 +8,13 @@ const FUZZED_ELSEWHERE = new Set([
   'POST /api/v6/status/maintenance',
   'GET /api/v6/status/maintenance',
   'GET /api/openapi.json',
-  // HTML, CSS and a script for a frame: routes/hostedCardFields.test.ts throws input at the page.
+  // HTML, CSS and a script for a frame: routes/hostedCardFields.test.ts throws input at the pages.
   'GET /api/hosted/card-fields',
   'GET /api/hosted/card-fields.css',
   'GET /api/hosted/card-fields.js',
+  'GET /api/hosted/wallets',
+  'GET /api/hosted/wallets.css',
+  'GET /api/hosted/wallets.js',
 ]);
 
 describe('generated-input coverage', () => {

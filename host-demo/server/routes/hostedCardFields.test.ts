@@ -8,6 +8,37 @@ import { asUser } from '../testing/signIn';
 const PAGE = '/api/hosted/card-fields?origin=https%3A%2F%2Fpartner.example&key=demo-cedar-ridge';
 const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2031, cvv: '123', name: 'Pat' };
 
+describe('hosted wallet buttons (the frame page)', () => {
+  const WALLETS = '/api/hosted/wallets?origin=https%3A%2F%2Fpartner.example&key=pk_lakeside_web_3e8f0b5c62';
+  it("answers the page under its own policy, which allows the wallets' manifests, not the partner's", async () => {
+    const t = makeBookingApp();
+    const res = await t.request(WALLETS, { apiKey: null });
+    expect(res.status).toBe(200);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toMatch(/connect-src 'self' https:\/\/apple\.com .*https:\/\/google\.com/);
+    expect(policy).toContain('frame-ancestors https://partner.example');
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+    const html = await res.text();
+    expect(html).toContain('data-parent-origin="https://partner.example"');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style\b|\sstyle=|\son[a-z]+=/);
+    expect(
+      (await t.request('/api/hosted/wallets.css', { apiKey: null })).headers.get('content-type'),
+    ).toMatch(/^text\/css/);
+  });
+  it('refuses an origin that is not one, and an unknown key', async () => {
+    const t = makeBookingApp();
+    expect(
+      (await t.request('/api/hosted/wallets?origin=javascript:alert(1)&key=demo-lakeside', { apiKey: null }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.request('/api/hosted/wallets?origin=https%3A%2F%2Fa.example&key=nope', { apiKey: null }))
+        .status,
+    ).toBe(401);
+  });
+});
+
 describe('hosted card fields (the frame page)', () => {
   it('answers the page under its own strict policy, embeddable only by the declared origin', async () => {
     const t = makeBookingApp();
@@ -22,7 +53,8 @@ describe('hosted card fields (the frame page)', () => {
     const html = await res.text();
     expect(html).toContain('data-parent-origin="https://partner.example"');
     expect(html).toContain('data-app-key="demo-cedar-ridge"');
-    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVV']) expect(html).toContain(`>${label}</label>`);
+    for (const label of ['Card number', 'Expiry<span class="sr-only"> (MM/YY)</span>', 'CVV'])
+      expect(html).toContain(`>${label}</label>`);
     for (const autofill of ['cc-number', 'cc-exp', 'cc-csc'])
       expect(html).toContain(`autocomplete="${autofill}"`);
     expect(html.match(/inputmode="numeric"/g)).toHaveLength(3);

@@ -8,6 +8,7 @@ import { checkAppKey } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { CARD_FIELDS_CSS, cardFieldsPage, cardFieldsPolicy } from '../hosted/cardFieldsPage';
+import { WALLETS_CSS, walletsPage, walletsPolicy } from '../hosted/walletsPage';
 
 const BASE = '/api/hosted';
 const tags = ['credit cards'];
@@ -19,6 +20,7 @@ const pageQuery = v.object({
   ),
 });
 const SCRIPT = fileURLToPath(new URL('../../../dist/hosted/card-fields.js', import.meta.url));
+const WALLETS_SCRIPT = fileURLToPath(new URL('../../../dist/hosted/wallets.js', import.meta.url));
 
 /** A page origin the frame may talk to: exactly `http(s)://host[:port]`. */
 export function parentOriginOf(value: string | undefined): string | null {
@@ -102,6 +104,69 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
     sent(c);
     return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/wallets`,
+    summary:
+      'The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser\'s Payment Request API, on the marketplace origin',
+    tags,
+    query: v.object({ origin: pageQuery.entries.origin, key: pageQuery.entries.key }),
+    responses: {
+      200: {
+        description:
+          "The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>)",
+        mediaType: 'text/html',
+      },
+      400: 'Origin missing or not http(s)://host[:port]',
+      401: 'Missing or unknown app key',
+      403: 'Revoked app key',
+    },
+  });
+  router.get('/wallets', (c) => {
+    const origin = parentOriginOf(c.req.query('origin'));
+    if (!origin)
+      throw new HttpError(
+        400,
+        'Give the origin of the page that embeds the wallets, e.g. https://example.com.',
+      );
+    const checked = checkAppKey(deps.db, c.req.query('key') ?? '');
+    if (!checked.ok) throw new HttpError(checked.status, checked.message);
+    sent(c);
+    c.header('Content-Security-Policy', walletsPolicy(origin));
+    return c.html(walletsPage(origin));
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/wallets.css`,
+    summary: "The hosted wallet buttons' stylesheet",
+    tags,
+    responses: { 200: { description: "The wallet buttons' styles", mediaType: 'text/css' } },
+  });
+  router.get('/wallets.css', (c) => {
+    sent(c);
+    return c.body(WALLETS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  });
+
+  describeRoute({
+    method: 'get',
+    path: `${BASE}/wallets.js`,
+    summary: "The hosted wallet buttons' script (dist/hosted/wallets.js)",
+    tags,
+    responses: {
+      200: { description: "The wallet buttons' script", mediaType: 'text/javascript' },
+      404: 'Not built yet',
+    },
+  });
+  router.get('/wallets.js', (c) => {
+    if (!existsSync(WALLETS_SCRIPT))
+      throw new HttpError(404, 'The wallet buttons are not built yet: run npm run build.');
+    sent(c);
+    return c.body(readFileSync(WALLETS_SCRIPT, 'utf8'), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+    });
   });
 
   return router;

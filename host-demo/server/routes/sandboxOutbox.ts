@@ -5,23 +5,18 @@ import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
 import { outboxResponse } from '../schemas/platformResponses';
 import { validate } from '../http/validate';
-import { readOutbox } from '../services/outbox';
+import { OUTBOX_KINDS, readOutbox } from '../services/outbox';
 import { queryInt } from '../schemas/accountSchemas';
 
 const outboxQuery = v.object({
   email: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(320)),
-  kind: v.optional(
-    v.picklist(
-      ['reset_password', 'unlock', 'deletion', 'one_time_token'],
-      'must be one of reset_password, unlock, deletion, one_time_token',
-    ),
-  ),
+  kind: v.optional(v.picklist(OUTBOX_KINDS, `must be one of ${OUTBOX_KINDS.join(', ')}`)),
   limit: v.optional(queryInt(1, 100)),
 });
 
 /**
  * Sandbox only: the e-mails the API would have sent (password reset, unlock, account deletion,
- * one-time sign-in), for developers and tests. No user token needed.
+ * one-time sign-in, booking confirmation), for developers and tests. No user token needed.
  */
 export function sandboxOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();

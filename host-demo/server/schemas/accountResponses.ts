@@ -116,6 +116,14 @@ const reservationCourse = v.object({
   time_zone: v.optional(nullableText),
 });
 
+/** What a cancellation gives back: to the card or wallet, the gift card, the points. */
+export const refundResponse = v.object({
+  amount: num,
+  gift_card_amount: num,
+  rewards_points: int,
+  reason: v.picklist(['full', 'late', 'not-refundable']),
+});
+
 /** A tee time of a reservation: the catalog's, with its course's name. */
 const reservationTeeTime = v.object({ ...teeTimeResponse.pipe[0].entries, course_name: text });
 
@@ -158,6 +166,28 @@ export const reservationResponse = v.pipe(
     digital_wallet: nullableText,
     has_eventual_insurance: bool,
     is_cancellable: bool,
+    cancellation: v.pipe(
+      v.object({
+        refundable: bool,
+        free_until_local: v.pipe(
+          nullableText,
+          v.description(
+            'YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable)',
+          ),
+        ),
+        refund: v.pipe(
+          v.nullable(refundResponse),
+          v.description('Cancelled: what was given back. Upcoming (owner): what cancelling now gives back.'),
+        ),
+      }),
+      v.description('The cancellation policy (src/domain/booking/cancellationPolicy) and its refund'),
+    ),
+    confirmation_email: v.pipe(
+      v.nullable(v.object({ to: text, outbox_path: text })),
+      v.description(
+        "Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base",
+      ),
+    ),
     viewer: v.picklist(['owner', 'invitee']),
     created_at: text,
     cancelled_at: nullableText,

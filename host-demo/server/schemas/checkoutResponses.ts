@@ -65,6 +65,20 @@ export const preparationResponse = v.pipe(
       gift_card_redemption_blocked: bool,
     }),
     disclaimer: text,
+    cancellation_policy: v.pipe(
+      v.object({
+        refundable: bool,
+        free_until_local: v.pipe(
+          nullableText,
+          v.description(
+            'YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable)',
+          ),
+        ),
+      }),
+      v.description(
+        'Refundable: all paid comes back until the same time the day before tee-off (course time), nothing after. Not refundable: prepaid, cannot be cancelled online.',
+      ),
+    ),
     prepared_tee_time: v.object({
       tee_time: checkoutTeeTime,
       bonus_promo_code: v.nullable(v.object({ promo_code: text, promo_savings: dollars })),

@@ -5,7 +5,7 @@
  * its route answers; the `Assert` lines make `tsc` fail when the two drift apart (responseShape.ts).
  */
 import * as v from 'valibot';
-import type { OutboxMessage } from '../services/outbox';
+import { OUTBOX_KINDS, type OutboxMessage } from '../services/outbox';
 import type { privacyAgreements } from '../services/privacyAgreements';
 import { profileResponse } from './accountResponses';
 import type { Assert, SameShape } from './responseShape';
@@ -87,7 +87,7 @@ export const outboxResponse = v.object({
       id: text,
       to: text,
       subject: text,
-      kind: v.picklist(['reset_password', 'unlock', 'deletion', 'one_time_token']),
+      kind: v.picklist(OUTBOX_KINDS),
       token: text,
       link: text,
       body: text,

@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { confirmationPath } from '../../../src/domain/site/sitePaths';
+import { sendMail } from './outbox';
 import type { RateLimitConfig } from '../deps';
 import { HttpError } from '../http/HttpError';
 import { UNAVAILABLE_MESSAGE } from './bookingCodes';
@@ -175,6 +177,15 @@ export function payPreparation(db: Database.Database, req: PayRequest): Receipt 
         req.now.toISOString(),
       );
       db.prepare('UPDATE preparations SET reservation_id = ? WHERE id = ?').run(id, prep.id);
+      // The confirmation e-mail (the sandbox keeps it in its outbox): its link opens the booking
+      // with the access token, so a guest can see and cancel it without an account.
+      const to = user?.email ?? req.guest?.email;
+      if (to)
+        sendMail(
+          db,
+          { to, kind: 'booking_confirmation', token: accessToken, link: confirmationPath(id, accessToken) },
+          req.now,
+        );
       return { reservation_id: id, access_token: accessToken };
     })
     .immediate();

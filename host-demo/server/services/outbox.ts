@@ -1,8 +1,20 @@
 import type Database from 'better-sqlite3';
 import { issueToken, newId, type TokenKind } from './tokens';
 
-/** What an e-mail of the sandbox is about (spec 02: reset, unlock, deletion, one-time sign-in). */
-export type OutboxKind = 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+/**
+ * What an e-mail of the sandbox is about (spec 02: reset, unlock, deletion, one-time sign-in; and
+ * the booking confirmation, whose link opens the booking with its access token).
+ */
+export type OutboxKind = 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
+
+/** Every kind, for the outbox's query and answer. */
+export const OUTBOX_KINDS = [
+  'reset_password',
+  'unlock',
+  'deletion',
+  'one_time_token',
+  'booking_confirmation',
+] as const satisfies readonly OutboxKind[];
 
 export interface OutboxMessage {
   id: string;
@@ -24,6 +36,7 @@ const SUBJECTS: Record<OutboxKind, string> = {
   unlock: 'Unlock your account',
   deletion: 'Confirm the deletion of your account',
   one_time_token: 'Your sign-in link',
+  booking_confirmation: 'Your tee time is booked',
 };
 
 const INTROS: Record<OutboxKind, string> = {
@@ -31,6 +44,7 @@ const INTROS: Record<OutboxKind, string> = {
   unlock: 'Your account was locked after too many failed sign-in attempts. To unlock it, open',
   deletion: 'You asked us to delete your account. To confirm, open',
   one_time_token: 'To sign in without your password, open',
+  booking_confirmation: 'Your tee time is booked. To see your booking, or to cancel it, open',
 };
 
 /**
@@ -49,7 +63,10 @@ export function sendMail(
     kind: mail.kind,
     token: mail.token,
     link: mail.link,
-    body: `${INTROS[mail.kind]} ${mail.link}\nIf this was not you, ignore this e-mail.`,
+    body:
+      mail.kind === 'booking_confirmation'
+        ? `${INTROS[mail.kind]} ${mail.link}`
+        : `${INTROS[mail.kind]} ${mail.link}\nIf this was not you, ignore this e-mail.`,
     created_at: now.toISOString(),
   };
   db.prepare(
@@ -84,4 +101,12 @@ export function mailToken(
 ): void {
   const token = issueToken(db, mail.token, user.id, now, mail.ttl);
   sendMail(db, { to: user.email, kind: mail.kind, token, link: mail.link(token) }, now);
+}
+
+/** The address the booking confirmation of a reservation (by its access token) went to, or null. */
+export function confirmationSentTo(db: Database.Database, accessToken: string): string | null {
+  const row = db
+    .prepare("SELECT to_email FROM outbox_messages WHERE token = ? AND kind = 'booking_confirmation'")
+    .get(accessToken) as { to_email: string } | undefined;
+  return row?.to_email ?? null;
 }

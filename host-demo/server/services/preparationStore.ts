@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { RateLimitConfig } from '../deps';
 import { HttpError } from '../http/HttpError';
 import type { BookingUser } from './bookingUser';
+import { policyOf, policyView } from './cancellation';
 import { cardView, defaultCard } from './creditCards';
 import { computePricing, promoSavings, type Pricing } from './pricing';
 import { RateLimiter } from './rateLimiter';
@@ -30,8 +31,7 @@ export interface PreparationRow {
   expires_at: string;
 }
 
-export const CHECKOUT_DISCLAIMER =
-  'Sandbox checkout: no real charge is made. Cancellations follow the course policy shown with the tee time.';
+export const CHECKOUT_DISCLAIMER = 'Sandbox checkout: no real charge is made.';
 
 export function promoCodesOf(prep: PreparationRow): string[] {
   try {
@@ -108,6 +108,7 @@ export function preparationAnswer({ db, prep, teeTime, user, token, now, limits 
       gift_card_redemption_blocked: blocked('gift'),
     },
     disclaimer: CHECKOUT_DISCLAIMER,
+    cancellation_policy: policyView(policyOf(teeTime)),
     prepared_tee_time: {
       tee_time: teeTimeView(teeTime, prep.qty),
       bonus_promo_code:

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { HttpError } from '../http/HttpError';
 import { BOOKING_MODIFICATION_MESSAGE, PLAYER_UPDATE_MESSAGE } from './bookingCodes';
+import { refundNow } from './cancellation';
 import { chargeFailure } from './cardGateway';
 import { findOwnCard } from './creditCards';
 import { BOOKING_FEE_PER_PLAYER, cents } from './pricing';
@@ -13,7 +14,13 @@ function requireUpcoming(db: Database.Database, r: ReservationRow, now: Date, me
   if (!isUpcoming(db, r, now)) throw new HttpError(422, message, { reason: 'past' });
 }
 
-/** POST v6/reservations/cancel/{id}: frees the seats and gives back gift-card balance and points. */
+/**
+ * POST v6/reservations/cancel/{id}: frees the seats and gives back what the cancellation policy
+ * says (src/domain/booking/cancellationPolicy): until the same time the day before tee-off, the
+ * card charge, the gift-card amount and the points (and the booking-fee credit); later, nothing.
+ * A tee time that is not refundable cannot be cancelled online. The refund is kept on the
+ * reservation.
+ */
 export function cancelReservation(
   db: Database.Database,
   id: string,
@@ -26,24 +33,36 @@ export function cancelReservation(
       if (r.status === 'cancelled') throw new HttpError(422, 'This reservation is already cancelled.');
       if (!isUpcoming(db, r, now)) throw new HttpError(422, 'Past reservations cannot be cancelled.');
       const teeTime = findTeeTime(db, r.tee_time_id);
-      if (teeTime && teeTime.is_refundable !== 1)
-        throw new HttpError(422, 'This tee time is not refundable and cannot be cancelled online.');
+      const refund = refundNow(db, r, teeTime, now);
+      if (refund.reason === 'not-refundable')
+        throw new HttpError(
+          422,
+          'This tee time is prepaid and not refundable, so it cannot be cancelled online.',
+        );
       db.prepare(
-        "UPDATE reservations SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'booked'",
-      ).run(now.toISOString(), r.id);
+        `UPDATE reservations SET status = 'cancelled', cancelled_at = ?, refund_amount = ?, refund_gift_card_amount = ?,
+           refund_rewards_points = ?, refund_reason = ? WHERE id = ? AND status = 'booked'`,
+      ).run(
+        now.toISOString(),
+        refund.amount,
+        refund.giftCardAmount,
+        refund.rewardsPoints,
+        refund.reason,
+        r.id,
+      );
       db.prepare(
         'UPDATE tee_times SET players_available = MIN(max_players, players_available + ?) WHERE id = ?',
       ).run(r.qty, r.tee_time_id);
-      if (r.gift_card_code && r.gift_card_amount > 0) {
+      if (refund.reason === 'full' && r.gift_card_code && refund.giftCardAmount > 0) {
         db.prepare('UPDATE gift_cards SET balance = ROUND(balance + ?, 2) WHERE code = ?').run(
-          r.gift_card_amount,
+          refund.giftCardAmount,
           r.gift_card_code,
         );
       }
-      if (r.user_id && (r.rewards_points > 0 || r.booking_fee_credit > 0)) {
+      if (refund.reason === 'full' && r.user_id && (refund.rewardsPoints > 0 || r.booking_fee_credit > 0)) {
         db.prepare(
           'UPDATE users SET rewards_points = rewards_points + ?, booking_fee_credit = ROUND(booking_fee_credit + ?, 2) WHERE id = ?',
-        ).run(r.rewards_points, r.booking_fee_credit, r.user_id);
+        ).run(refund.rewardsPoints, r.booking_fee_credit, r.user_id);
       }
       return findReservation(db, r.id) as ReservationRow;
     })

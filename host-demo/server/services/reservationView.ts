@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { findTeeTime, teeTimeView } from './teeTimeRecord';
 import { isStillAhead } from './calendar';
 import { courseNow } from './courseClock';
+import { policyView, refundNow, refundView, reservationPolicy, storedRefund } from './cancellation';
+import { confirmationSentTo } from './outbox';
 
 /** Who is looking: the owner (the booker, or whoever holds the access token) or an accepted invitee. */
 export type ReservationRole = 'owner' | 'invitee';
@@ -38,6 +40,10 @@ export interface ReservationRow {
   has_eventual_insurance: number;
   created_at: string;
   cancelled_at: string | null;
+  refund_amount: number | null;
+  refund_gift_card_amount: number | null;
+  refund_rewards_points: number | null;
+  refund_reason: 'full' | 'late' | 'not-refundable' | null;
 }
 
 interface CourseBits {
@@ -148,10 +154,35 @@ export function reservationView(db: Database.Database, r: ReservationRow, now: D
     digital_wallet: owner ? r.digital_wallet : null,
     has_eventual_insurance: r.has_eventual_insurance === 1,
     is_cancellable: owner && upcoming && (teeTime ? teeTime.is_refundable === 1 : true),
+    /** The policy (course time), and the refund: given back (cancelled), or if cancelled now (owner, upcoming). */
+    cancellation: {
+      ...policyView(reservationPolicy(r, teeTime)),
+      refund:
+        r.status === 'cancelled'
+          ? storedRefund(r)
+          : owner && upcoming
+            ? refundView(refundNow(db, r, teeTime, now))
+            : null,
+    },
+    /**
+     * Where the booking confirmation went (the owner only). The sandbox keeps e-mails in its
+     * outbox (`outbox_path`, under the API base); a real API sends them and answers no path.
+     */
+    confirmation_email: owner ? confirmationEmail(db, r) : null,
     /** `owner` may cancel, change, insure and invite; `invitee` may only read. */
     viewer: role,
     created_at: r.created_at,
     cancelled_at: r.cancelled_at,
     ...(owner ? { access_token: r.access_token } : {}),
   };
+}
+
+function confirmationEmail(db: Database.Database, r: ReservationRow) {
+  const to = confirmationSentTo(db, r.access_token);
+  return to
+    ? {
+        to,
+        outbox_path: `v6/sandbox/outbox?${new URLSearchParams({ email: to, kind: 'booking_confirmation' })}`,
+      }
+    : null;
 }

@@ -55,6 +55,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hosted/wallets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser's Payment Request API, on the marketplace origin */
+    get: operations['getHostedWallets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosted/wallets.css': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosted wallet buttons' stylesheet */
+    get: operations['getHostedWalletsCss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosted/wallets.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosted wallet buttons' script (dist/hosted/wallets.js) */
+    get: operations['getHostedWalletsJs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/membership-program/Membership/getMemberships': {
     parameters: {
       query?: never;
@@ -2443,6 +2494,106 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The card fields' script */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+        };
+      };
+      /** @description Not built yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getHostedWallets: {
+    parameters: {
+      query: {
+        key: string;
+        origin: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Origin missing or not http(s)://host[:port] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or unknown app key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Revoked app key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getHostedWalletsCss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet buttons' styles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/css': string;
+        };
+      };
+    };
+  };
+  getHostedWalletsJs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet buttons' script */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9428,7 +9579,26 @@ export interface operations {
           'application/json': {
             reservations: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -9561,7 +9731,26 @@ export interface operations {
             /** Reservation */
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -9700,7 +9889,26 @@ export interface operations {
             /** Reservation */
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -9880,7 +10088,26 @@ export interface operations {
             };
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -10191,7 +10418,26 @@ export interface operations {
             /** Reservation */
             reservation: {
               access_token?: string;
+              /** @description The cancellation policy (src/domain/booking/cancellationPolicy) and its refund */
+              cancellation: {
+                /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                free_until_local: string | null;
+                /** @description Cancelled: what was given back. Upcoming (owner): what cancelling now gives back. */
+                refund: {
+                  amount: number;
+                  gift_card_amount: number;
+                  /** @enum {string} */
+                  reason: 'full' | 'late' | 'not-refundable';
+                  rewards_points: number;
+                } | null;
+                refundable: boolean;
+              };
               cancelled_at: string | null;
+              /** @description Where the booking confirmation went (owner only); outbox_path is the sandbox's outbox of it, under the API base */
+              confirmation_email: {
+                outbox_path: string;
+                to: string;
+              } | null;
               course: {
                 formatted_address?: string;
                 has_eventual_insurance?: boolean;
@@ -10364,7 +10610,7 @@ export interface operations {
     parameters: {
       query: {
         email: string;
-        kind?: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+        kind?: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
         limit?: string;
       };
       header?: never;
@@ -10385,7 +10631,7 @@ export interface operations {
               created_at: string;
               id: string;
               /** @enum {string} */
-              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token';
+              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
               link: string;
               subject: string;
               to: string;
@@ -11103,6 +11349,12 @@ export interface operations {
                 auth_token: string;
                 /** @description Dollars */
                 booking_fee_credit_balance: number;
+                /** @description Refundable: all paid comes back until the same time the day before tee-off (course time), nothing after. Not refundable: prepaid, cannot be cancelled online. */
+                cancellation_policy: {
+                  /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+                  free_until_local: string | null;
+                  refundable: boolean;
+                };
                 credit_card: {
                   brand: string;
                   expiry_month: number;
@@ -11357,6 +11609,12 @@ export interface operations {
             auth_token: string;
             /** @description Dollars */
             booking_fee_credit_balance: number;
+            /** @description Refundable: all paid comes back until the same time the day before tee-off (course time), nothing after. Not refundable: prepaid, cannot be cancelled online. */
+            cancellation_policy: {
+              /** @description YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable) */
+              free_until_local: string | null;
+              refundable: boolean;
+            };
             credit_card: {
               brand: string;
               expiry_month: number;

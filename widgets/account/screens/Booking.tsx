@@ -2,12 +2,13 @@ import { Fragment, useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { bookingAccess } from '../../../src/domain/account/bookingList';
 import { formatDate, formatPrice, formatTime, otherZoneName } from '../../../src/domain/format';
+import { CancelBooking } from '../../../src/ui/CancelBooking';
+import { CancellationPolicy, refundText } from '../../../src/ui/CancellationPolicy';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import { CancelBooking } from '../booking/CancelBooking';
 import { CancelFeedback } from '../booking/CancelFeedback';
 import { ChangePlayers } from '../booking/ChangePlayers';
 import { InsuranceSummary } from '../booking/InsuranceSummary';
@@ -87,6 +88,12 @@ export function Booking({ params, navigate, locale }: ScreenProps) {
     ['Total', formatPrice(bookingTotal(r), locale)],
     ['Confirmation number', r.teeTimeReservationId],
     ['Status', STATUS_NAMES[r.status]],
+    [
+      'Refund',
+      r.status === 'cancelled' && r.cancellation?.refund
+        ? refundText(r.cancellation.refund, locale)
+        : undefined,
+    ],
   ];
   return (
     <div className={s.screen}>
@@ -117,6 +124,9 @@ export function Booking({ params, navigate, locale }: ScreenProps) {
           ) : null,
         )}
       </dl>
+      {r.status === 'upcoming' && r.cancellation && (
+        <CancellationPolicy policy={r.cancellation} locale={locale} timeZone={r.course.timeZone} />
+      )}
       {r.status !== 'cancelled' && <WalletPass id={r.id} />}
       {r.hasEventualInsurance && !access.shared && <InsuranceSummary id={r.id} locale={locale} />}
       {access.canChange && (
@@ -135,9 +145,10 @@ export function Booking({ params, navigate, locale }: ScreenProps) {
         <CancelBooking
           r={r}
           locale={locale}
-          onCancelled={() => {
+          onCancelled={(done) => {
             setCancelled(true);
-            setNotice('Your booking is cancelled.');
+            const refund = done.cancellation?.refund;
+            setNotice(`Your booking is cancelled. ${refund ? refundText(refund, locale) : ''}`.trim());
             res.reload();
           }}
         />

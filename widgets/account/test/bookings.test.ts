@@ -340,19 +340,27 @@ describe('<teetime-account> bookings', () => {
     await waitText(el, formatPrice(preview.preview.total));
   });
 
-  it('cancels with the keyboard alone in a modal dialog, refetches, then takes optional feedback', async function () {
+  it('cancels with the keyboard alone in a modal dialog, saying the refund before and after, then takes optional feedback', async function () {
     this.timeout(30000);
     const base = scenario('cancel');
     const golfer = await asUser(base, 'golfer@example.com');
     const { id, course } = await book(golfer);
+    // Two days ahead, refundable: cancelling now gives back all that was paid.
+    const paid = formatPrice((await reservation(golfer, id)).pricing.total);
+    const refund = `Refund: ${paid} back to the card or wallet you paid with.`;
     await signIn(base);
     const { el } = account(base, 'booking', { status: 'upcoming', id });
     await waitText(el, 'Confirmation number');
+    // The policy in plain words: until when, course time.
+    expect(text(el)).to.match(
+      /Cancellation: Free cancellation until \w{3}, \w{3} \d+ at \d+:\d\d [AP]M course time/,
+    );
     root(el).querySelector<HTMLElement>('h2')!.focus();
     await tabTo(el, (e) => e.textContent === 'Cancel booking', 'Cancel booking');
     await sendKeys({ press: 'Enter' });
     const dialog = await until(() => root(el).querySelector('dialog[open]'), 'dialog open');
     expect(dialog.textContent).to.include(course.name);
+    expect(dialog.textContent).to.include(refund);
     expect(await axeViolations(el)).to.deep.equal([]);
     // Escape keeps the booking.
     await sendKeys({ press: 'Escape' });
@@ -372,8 +380,13 @@ describe('<teetime-account> bookings', () => {
     await waitText(el, 'Your booking is cancelled.');
     watch.disconnect();
     expect(underModal, 'the feedback field shown under the open dialog').to.equal(false);
-    await until(() => active(el)?.textContent === 'Your booking is cancelled.', 'focus on the notice');
+    await until(
+      () => active(el)?.textContent === `Your booking is cancelled. ${refund}`,
+      'focus on the notice',
+    );
     await until(() => /Status\s*Cancelled/.test(text(el)), 'refetched as cancelled', 8000);
+    // The booking keeps what was given back.
+    expect(text(el)).to.include(`Refund${refund}`);
     expect(hasButton(el, 'Cancel booking')).to.equal(false);
     expect(hasButton(el, 'See the new price')).to.equal(false);
     expect(await axeViolations(el)).to.deep.equal([]);

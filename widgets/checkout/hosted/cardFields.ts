@@ -16,7 +16,13 @@ import {
   type FromFrame,
   type ToFrame,
 } from '../../../src/core/cardFrameProtocol';
-import { EXPIRY_SHAPE, parseExpiry } from './expiry';
+import {
+  CARD_BRAND_NAMES,
+  caretAfterDigits,
+  cardBrand,
+  groupCardNumber,
+} from '../../../src/domain/booking/cardFormat';
+import { EXPIRY_SHAPE, formatExpiryTyped, parseExpiry } from './expiry';
 
 const { parentOrigin = '', appKey = '' } = document.body.dataset;
 const apiBase = location.pathname.replace(/\/hosted\/card-fields$/, '');
@@ -145,11 +151,15 @@ window.addEventListener('message', (e: MessageEvent) => {
   if (e.origin !== parentOrigin || e.source !== window.parent) return;
   const msg = e.data as ToFrame & { source?: string };
   if (!msg || msg.source !== CARD_FRAME) return;
-  if (msg.type === 'hello') post({ type: 'ready' });
-  else if (msg.type === 'check') post({ type: 'checked', id: msg.id, errors: check() });
+  if (msg.type === 'hello') {
+    post({ type: 'ready' });
+    post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) });
+  } else if (msg.type === 'check') post({ type: 'checked', id: msg.id, errors: check() });
   else if (msg.type === 'tokenize') void tokenize(msg.id, String(msg.name ?? ''), String(msg.zip ?? ''));
-  else if (msg.type === 'clear') for (const name of msg.fields) input(name).value = '';
-  else if (msg.type === 'theme') applyTheme(msg.theme);
+  else if (msg.type === 'clear') {
+    for (const name of msg.fields) input(name).value = '';
+    formatNumber(input('number'));
+  } else if (msg.type === 'theme') applyTheme(msg.theme);
   else if (msg.type === 'focus') {
     window.focus();
     (document.querySelector<HTMLInputElement>('[aria-invalid="true"]') ?? input('number')).focus();
@@ -157,13 +167,43 @@ window.addEventListener('message', (e: MessageEvent) => {
 });
 
 const form = document.querySelector('form') as HTMLFormElement;
+const brandNote = document.getElementById('number-brand');
+
+/** The number grouped as on the card (4-4-4-4, Amex 4-6-5), the caret kept after its digit; the brand shown. */
+function formatNumber(el: HTMLInputElement): void {
+  const caret = el.selectionStart ?? el.value.length;
+  const digitsBefore = el.value.slice(0, caret).replace(/\D/g, '').length;
+  const grouped = groupCardNumber(el.value);
+  if (grouped !== el.value) {
+    el.value = grouped;
+    const at = caretAfterDigits(grouped, digitsBefore);
+    if (document.activeElement === el) el.setSelectionRange(at, at);
+  }
+  const brand = cardBrand(grouped.replace(/\D/g, ''));
+  if (brandNote) brandNote.textContent = brand ? CARD_BRAND_NAMES[brand] : '';
+}
+
+/** MM/YY as typed: "1229" → "12/29", "1/29" → "01/29"; deleting goes through the slash. */
+function formatExpiry(el: HTMLInputElement, e: Event): void {
+  const inserting = !(e as InputEvent).inputType?.startsWith('delete');
+  const formatted = formatExpiryTyped(el.value, inserting);
+  if (formatted !== el.value) el.value = formatted;
+}
+
+/** Tells the checkout whether any error is still shown, so it clears its own message once all are fixed. */
+const postErrors = () =>
+  post({ type: 'errors', count: document.querySelectorAll('[aria-invalid="true"]').length });
+
 // A fixed field's error goes as the golfer types; Enter pays, as in the checkout's own fields.
 form.addEventListener('input', (e) => {
   const el = e.target as HTMLInputElement;
+  if (el.id === 'number') formatNumber(el);
+  else if (el.id === 'expiry') formatExpiry(el, e);
   if (el.getAttribute('aria-invalid')) {
     el.removeAttribute('aria-invalid');
     el.removeAttribute('aria-describedby');
     (document.getElementById(`${el.id}-error`) as HTMLElement).textContent = '';
+    postErrors();
   }
 });
 form.addEventListener('keydown', (e) => {

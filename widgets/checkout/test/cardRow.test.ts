@@ -34,7 +34,7 @@ async function guestCheckout(name: string) {
   });
   await waitText(mounted.el, 'Your details');
   await cardFieldsReady(mounted.el);
-  const iframe = root(mounted.el).querySelector('iframe')!;
+  const iframe = root(mounted.el).querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!;
   await until(() => {
     const doc = cardFrameDoc(mounted.el)!;
     return Math.abs(iframe.getBoundingClientRect().height - doc.documentElement.scrollHeight) <= 1;

@@ -212,7 +212,8 @@ describe('teetime-checkout: signed in with a saved card', () => {
         'focus on the card number',
       );
       expect(field(el, 'Card number').getAttribute('aria-invalid')).to.equal('true');
-      expect(field(el, 'Expiry').value).to.equal('12/34/5');
+      // What was typed stays, formatted as MM/YY as it was typed (not read as a month and a year).
+      expect(field(el, 'Expiry').value).to.equal('12/345');
       expect(field(el, 'Name on card').value).to.equal('Gary Golfer');
       // A number that fails the Luhn check, a month already past.
       fill(el, {
@@ -226,7 +227,7 @@ describe('teetime-checkout: signed in with a saved card', () => {
       expect(errorOf(el, 'CVV')).to.equal('');
       expect(sent.filter((u) => /card_tokens|credit_cards|v6\/reservations\//.test(u))).to.deep.equal([]);
       // Only the frame itself is heard: a message from any other window changes nothing.
-      const frame = el.shadowRoot!.querySelector('iframe')!;
+      const frame = el.shadowRoot!.querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!;
       window.postMessage({ source: 'teetime-card-fields', type: 'resize', height: 3 }, '*');
       await new Promise((r) => setTimeout(r, 100));
       expect(frame.getBoundingClientRect().height).to.be.greaterThan(80);

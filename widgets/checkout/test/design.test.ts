@@ -72,7 +72,9 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     // One column: what is booked on top, then the form; the name is the card's first line.
     const summary = root(el).querySelector('[aria-label="Price breakdown"]')!.getBoundingClientRect();
     expect(summary.bottom).to.be.at.most(root(el).querySelector('.tt-main')!.getBoundingClientRect().top);
-    const frameTop = root(el).querySelector('iframe')!.getBoundingClientRect().top;
+    const frameTop = root(el)
+      .querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!
+      .getBoundingClientRect().top;
     expect(field(el, 'Name on card').getBoundingClientRect().bottom).to.be.at.most(frameTop);
     // The form runs on below the screen, yet the total and Pay show at its bottom.
     expect(form.getBoundingClientRect().bottom).to.be.greaterThan(innerHeight);
@@ -106,7 +108,7 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
   it('on a desktop the card is one row: number, MM/YY, CVV and zip, their tops aligned', async () => {
     await setViewport({ width: 1280, height: 900 });
     const { el } = await guestForTwo('card-row');
-    const iframe = root(el).querySelector('iframe')!;
+    const iframe = root(el).querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!;
     await until(() => {
       const doc = cardFrameDoc(el)!;
       return Math.abs(iframe.getBoundingClientRect().height - doc.documentElement.scrollHeight) <= 1;
@@ -150,7 +152,7 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     expect(players.width).to.be.below(240);
     expect(players.height).to.be.at.least(44);
     // Name on card shares the row with the card frame: left of it, its input top on the frame's.
-    const iframe = root(el).querySelector('iframe')!.getBoundingClientRect();
+    const iframe = root(el).querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!.getBoundingClientRect();
     const number = cardFrameDoc(el)!.getElementById('number')!.getBoundingClientRect();
     const input = name.getBoundingClientRect();
     expect(input.right).to.be.at.most(iframe.left + 6);
@@ -172,7 +174,7 @@ describe('teetime-checkout: the booking design (issue 15)', () => {
     expect(button(el, /^Pay /).getBoundingClientRect().top).to.be.at.least(main.bottom);
     expect(el.shadowRoot!.querySelector('section')!.scrollWidth).to.be.at.most(500);
     // Too narrow for name and card on one row: the name is the card's first line.
-    const iframe = root(el).querySelector('iframe')!.getBoundingClientRect();
+    const iframe = root(el).querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!.getBoundingClientRect();
     expect(field(el, 'Name on card').getBoundingClientRect().bottom).to.be.at.most(iframe.top);
   });
 

@@ -56,13 +56,22 @@ interface TT {
   rateType: string;
   players: number;
   prepaymentRuleId: string;
+  isRefundable: boolean;
   provider: { code: string };
 }
 
 /** A bookable tee time (two days ahead, not a member rate) found through the API, never hard-coded. */
 export async function findTeeTime(
   base: string,
-  opts: { qty?: number; soldOut?: boolean; insurance?: boolean; skip?: number; sameCourse?: string } = {},
+  opts: {
+    qty?: number;
+    soldOut?: boolean;
+    insurance?: boolean;
+    skip?: number;
+    sameCourse?: string;
+    /** Only a tee time that is (or is not) refundable. */
+    refundable?: boolean;
+  } = {},
 ): Promise<Found> {
   const api = apiFor(base);
   const date = inDays(2);
@@ -81,6 +90,7 @@ export async function findTeeTime(
         x.isSoldOut === Boolean(opts.soldOut) &&
         x.rateType !== 'member' &&
         x.provider.code !== 'sandbox-glitch' &&
+        (opts.refundable === undefined || x.isRefundable === opts.refundable) &&
         (opts.soldOut || x.players >= (opts.qty ?? 1)),
     )[opts.sameCourse ? skip : 0];
     if (t && (opts.sameCourse || skip-- <= 0))
@@ -202,9 +212,9 @@ export const cleanup = async () => {
 };
 
 /** A new scenario, a tee time with seats, and a guest checkout opened on it, at "Your details". */
-export async function openGuestCheckout(name: string) {
+export async function openGuestCheckout(name: string, opts: Parameters<typeof findTeeTime>[1] = {}) {
   const base = scenario(name);
-  const found = await findTeeTime(base);
+  const found = await findTeeTime(base, opts);
   const { el } = await mountCheckout({
     'api-base': base,
     'course-id': found.courseId,

@@ -70,7 +70,7 @@ describe('teetime-checkout: hosted card fields (a frame on the marketplace origi
 
   it('is a titled frame from the API origin, sized to its fields, in the keyboard order of the form', async () => {
     const { el, box } = await newCard('frame-keys');
-    const frame = el.shadowRoot!.querySelector('iframe')!;
+    const frame = el.shadowRoot!.querySelector<HTMLIFrameElement>('iframe.tt-card-frame')!;
     expect(frame.title).to.equal('Card number, expiry date, security code and zip code');
     expect(frame.src).to.match(/\/sandbox\/[\w-]+\/api\/hosted\/card-fields\?origin=/);
     // Sized to its content: all four fields show without scrolling.

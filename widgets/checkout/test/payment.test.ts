@@ -70,7 +70,7 @@ describe('teetime-checkout: guests, declined cards and paying twice', () => {
     await nextFrame();
     button(el, /^Pay /).click();
     await until(() => errorOf(el, 'E-mail'), 'e-mail error from the server');
-    expect(field(el, 'Card number').value).to.equal('4242424242424242');
+    expect(field(el, 'Card number').value).to.equal('4242 4242 4242 4242');
     fill(el, { 'E-mail': 'pat@example.com' });
     await nextFrame();
     const confirmed = new Promise<CustomEvent>((r) =>

@@ -18,7 +18,12 @@ interface Props {
   errors: Fields;
   onField(name: string, value: string): void;
   /** The new card's hosted fields (kind card). */
-  frame?: { handleRef: MutableRefObject<CardFrameHandle | null>; invalid: boolean; onSubmit(): void };
+  frame?: {
+    handleRef: MutableRefObject<CardFrameHandle | null>;
+    invalid: boolean;
+    onSubmit(): void;
+    onErrors?(count: number): void;
+  };
 }
 
 /**

@@ -1,10 +1,17 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
+import { siteHref } from '../../../src/core/siteUrl';
+import { confirmationPath } from '../../../src/domain/site/sitePaths';
+import { CancelBooking } from '../../../src/ui/CancelBooking';
+import { CancellationPolicy, refundText } from '../../../src/ui/CancellationPolicy';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { useFormat } from '../format';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useSession } from '../session';
+import { localeAtom } from '../store';
 import type { Reservation } from '../types';
 import { Banner } from './Banner';
 import { Heading } from './Heading';
@@ -16,12 +23,25 @@ interface Props {
   reservationId: string;
   accessToken?: string;
   isAppClip: boolean;
+  /** Right after paying here (not opened from a link): a guest gets the link to manage it. */
+  justPaid?: boolean;
 }
 
-/** The booking confirmation: the reservation, wallet pass, insurance, sharing and the banner. */
-export function Confirmation({ reservationId, accessToken, isAppClip }: Props) {
+/**
+ * The booking confirmation: the reservation, its cancellation policy, where the e-mail went, wallet
+ * pass, insurance, sharing and the banner. Right after paying, a guest gets "Manage this booking"
+ * (the e-mail's link, with the access token); opened from it, the booker can cancel (the refund
+ * said before and after).
+ */
+export function Confirmation({ reservationId, accessToken, isAppClip, justPaid = false }: Props) {
   const { formatDate, formatPrice, formatTime } = useFormat();
-  const { api, brand } = useWidget();
+  const { api, brand, siteUrl } = useWidget();
+  const locale = useAtomValue(localeAtom);
+  const [cancelled, setCancelled] = useState<Reservation | null>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (cancelled) said.current?.focus();
+  }, [cancelled]);
   const session = useSession();
   const userId = session.user?.id ?? null;
   const load = useRequest(
@@ -35,8 +55,7 @@ export function Confirmation({ reservationId, accessToken, isAppClip }: Props) {
     [api, reservationId, accessToken, userId],
     session.restored,
   );
-  const r = load.data;
-  if (!r && load.status === 'error') {
+  if (!load.data && load.status === 'error') {
     const notFound = (load.error as { status?: number } | undefined)?.status === 404;
     return notFound ? (
       <div className="tt-panel">
@@ -47,7 +66,8 @@ export function Confirmation({ reservationId, accessToken, isAppClip }: Props) {
       <ErrorNotice message={load.error?.message ?? 'Could not load the reservation.'} onRetry={load.reload} />
     );
   }
-  if (!r) return <Skeleton label="Loading your reservation" rows={3} />;
+  if (!load.data) return <Skeleton label="Loading your reservation" rows={3} />;
+  const r = cancelled ?? load.data;
   const token = accessToken ?? r.accessToken;
   // An invitee's view is read-only: no insurance, no sharing (the server refuses them too).
   const isOwner = r.viewer !== 'invitee';
@@ -86,6 +106,44 @@ export function Confirmation({ reservationId, accessToken, isAppClip }: Props) {
           )}
         </dl>
         {r.course.formattedAddress && <p className="tt-muted">{r.course.formattedAddress}</p>}
+        {r.status === 'upcoming' && r.cancellation && (
+          <CancellationPolicy policy={r.cancellation} locale={locale} timeZone={r.course.timeZone} />
+        )}
+        {r.status === 'cancelled' && r.cancellation?.refund && (
+          <p ref={said} tabIndex={-1} role="status" data-testid="refund">
+            {refundText(r.cancellation.refund, locale)}
+          </p>
+        )}
+        {r.confirmationEmail && r.status !== 'cancelled' && (
+          <p data-testid="confirmation-email">
+            We e-mailed your confirmation to <strong>{r.confirmationEmail.to}</strong>.
+            {r.confirmationEmail.outboxPath && (
+              <span className="tt-muted">
+                {' '}
+                This is the sandbox: no e-mail leaves it, the message is in its outbox (
+                <code data-testid="outbox-path">{r.confirmationEmail.outboxPath}</code>, with your app key).
+              </span>
+            )}
+          </p>
+        )}
+        {justPaid && r.isGuest && token && r.status === 'upcoming' && (
+          <p>
+            <a className="tt-button tt-secondary" href={siteHref(siteUrl, confirmationPath(r.id, token))}>
+              Manage this booking
+            </a>{' '}
+            <span className="tt-muted">
+              The same link is in your e-mail: keep it to see or cancel this booking.
+            </span>
+          </p>
+        )}
+        {!justPaid && isOwner && r.isCancellable && r.status === 'upcoming' && (
+          <CancelBooking
+            r={r}
+            locale={locale}
+            accessToken={token}
+            onCancelled={(done) => setCancelled({ ...r, ...(done as Partial<Reservation>) })}
+          />
+        )}
         <WalletPass reservationId={r.id} accessToken={token} isAppClip={isAppClip} />
       </div>
       {isOwner &&

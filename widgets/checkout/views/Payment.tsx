@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { paymentMethods, type PaymentMethod } from '../../../src/domain/booking/paymentMethods';
@@ -9,11 +9,14 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { errorsAtom } from '../store';
 import type { Card, CheckoutRequest, Preparation } from '../types';
+import { CHECK_FIELDS_MESSAGE } from '../newCard';
 import { usePay } from '../usePay';
-import { useWallets } from '../wallets';
+import type { WalletPayment } from '../wallets';
 import type { CardFrameHandle } from '../cardFrame';
 import { CardFields, type Fields } from './CardFields';
 import { Layout } from './Layout';
+import { WalletButtons } from './WalletButtons';
+import type { WalletName } from '../../../src/core/walletFrameProtocol';
 
 const keyOf = (m: PaymentMethod) => (m.kind === 'savedCard' ? `card:${m.cardId}` : m.kind);
 const isWallet = (m: PaymentMethod) => m.kind === 'applePay' || m.kind === 'googlePay';
@@ -43,7 +46,10 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
   const { formatPrice } = useFormat();
   const { api, brand } = useWidget();
   const errors = useAtomValue(errorsAtom);
-  const wallets = useWallets(isFeatureOn(brand, 'digitalWallets'));
+  const walletsOn = isFeatureOn(brand, 'digitalWallets');
+  // What the browser offers, as the wallet frame found (null until it answered).
+  const [offered, setOffered] = useState<WalletName[] | null>(null);
+  const wallets = { applePay: !!offered?.includes('applePay'), googlePay: !!offered?.includes('googlePay') };
   const cards = useRequest(
     (signal) => api.get<{ creditCards: Card[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
@@ -59,24 +65,33 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
   );
   const [fields, setFields] = useState<Fields>({});
   const [chosen, setChosen] = useState<string | null>(null);
-  const { pay, busy, fieldErrors, frameInvalid } = usePay(prep, request, guest);
+  const { pay, busy, fieldErrors, frameInvalid, fixField, fixFrame } = usePay(prep, request, guest);
+  const dispatch = useSetAtom(errorsAtom);
   const formRef = useRef<HTMLFormElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
   const cardFrame = useRef<CardFrameHandle | null>(null);
   const wasBusy = useRef(false);
   // After a failed payment the (disabled) pay button lost focus: go to the first field in error
-  // (in page order; the card frame counts as one), else back to the pay button.
+  // (in page order; the card frame counts as one), else back to the pay button. The field is
+  // scrolled to the middle of the screen first: on a phone, Pay sticks to the bottom of the
+  // screen, and a field merely scrolled into view would sit under it.
   useEffect(() => {
     const form = formRef.current;
     if (wasBusy.current && !busy && form?.isConnected) {
-      const first =
-        form.querySelector<HTMLElement>('[aria-invalid="true"], iframe[data-invalid]') ?? payRef.current;
-      if (first instanceof HTMLIFrameElement) cardFrame.current?.focus();
-      else first?.focus();
+      const field = form.querySelector<HTMLElement>('[aria-invalid="true"], iframe[data-invalid]');
+      if (field) field.scrollIntoView({ block: 'center' });
+      if (field instanceof HTMLIFrameElement) cardFrame.current?.focus();
+      else (field ?? payRef.current)?.focus({ preventScroll: field !== null });
     }
     wasBusy.current = busy;
   }, [busy]);
+  // Every field fixed: "Please check the highlighted fields" goes too.
+  const fieldsLeft = Object.keys(fieldErrors).length > 0 || frameInvalid;
+  useEffect(() => {
+    if (!fieldsLeft && !busy && errors.payment.message === CHECK_FIELDS_MESSAGE)
+      dispatch({ type: 'paymentStarted' });
+  }, [fieldsLeft, busy, errors.payment.message, dispatch]);
 
   if (!guest && !cards.data)
     return (
@@ -113,10 +128,7 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
     (choice.selected && !isWallet(choice.selected) ? choice.selected : cardMethods[0]) ??
     null;
   const testWallet =
-    prep.sandboxWallet === true &&
-    isFeatureOn(brand, 'digitalWallets') &&
-    !wallets.applePay &&
-    !wallets.googlePay;
+    prep.sandboxWallet === true && walletsOn && offered !== null && !wallets.applePay && !wallets.googlePay;
   // The preferred wallet (settings, the prepare answer's default) first.
   const first = choice.selected?.kind;
   const walletMethods = free
@@ -135,12 +147,19 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
   };
   // What the course said went wrong (failureSteps), shown under the message (spec 01 §4 checkout).
   const steps = errors.payment.failureSteps;
-  const onField = (name: string, value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const onField = (name: string, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    fixField(name);
+  };
   // What the form shows now: typing (or autofill) and paying can land in one task.
-  const submit = (form: HTMLFormElement, picked: PaymentMethod | null, test = false) => {
+  const submit = (
+    form: HTMLFormElement,
+    picked: PaymentMethod | null,
+    wallet: WalletPayment | null = null,
+  ) => {
     const typed = { ...fields, ...(Object.fromEntries(new FormData(form)) as Fields) };
     setFields(typed);
-    void pay(picked, typed, cardFrame.current, test);
+    void pay(picked, typed, cardFrame.current, wallet);
   };
 
   return (
@@ -161,20 +180,22 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
           >
             <h3>Payment</h3>
             {guest && <CardFields kind="guest" fields={fields} errors={fieldErrors} onField={onField} />}
-            {walletMethods.length > 0 && (
-              <div className="tt-wallets" data-testid="wallets">
-                {walletMethods.map((m) => (
-                  <button
-                    key={m.kind}
-                    type="button"
-                    className="tt-button tt-wallet"
-                    disabled={busy}
-                    onClick={() => formRef.current && submit(formRef.current, m, testWallet)}
-                  >
-                    {testWallet ? 'Test wallet' : WALLET_NAMES[m.kind]}
-                  </button>
-                ))}
-                <p className="tt-or">or pay with card</p>
+            {walletsOn && !free && (
+              <div className="tt-wallets">
+                <WalletButtons
+                  wallets={walletMethods.map((m) => m.kind as WalletName)}
+                  test={testWallet}
+                  total={prep.pricing.total}
+                  currency={currency}
+                  disabled={busy}
+                  onOffered={setOffered}
+                  onPaid={(wallet, payment) => {
+                    if (formRef.current) submit(formRef.current, { kind: wallet }, payment);
+                    else payment.complete('fail');
+                  }}
+                  onFailed={(message) => dispatch({ type: 'paymentFailed', status: 0, message })}
+                />
+                {walletMethods.length > 0 && <p className="tt-or">or pay with card</p>}
               </div>
             )}
             {/* A choice only when there is one to make. */}
@@ -205,19 +226,10 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
                   handleRef: cardFrame,
                   invalid: frameInvalid,
                   onSubmit: () => formRef.current?.requestSubmit(),
+                  onErrors: fixFrame,
                 }}
               />
             )}
-            <div role="alert" className="tt-form-error">
-              {errors.payment.message}
-              {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
-              {steps?.retryTeeTime && (
-                <p>
-                  The course asks you to choose the tee time again: go back to the tee times and pick it once
-                  more.
-                </p>
-              )}
-            </div>
           </form>
         </>
       }
@@ -232,6 +244,17 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
               </span>{' '}
               <strong>{formatPrice(prep.pricing.total, currency)}</strong>
             </p>
+            {/* What stops the payment (a declined card, fields to fix) is said beside Pay, and read out. */}
+            <div role="alert" className="tt-form-error tt-pay-error" data-testid="payment-error">
+              {errors.payment.message}
+              {steps?.reason && <p data-testid="payment-failure-steps">{steps.reason}</p>}
+              {steps?.retryTeeTime && (
+                <p>
+                  The course asks you to choose the tee time again: go back to the tee times and pick it once
+                  more.
+                </p>
+              )}
+            </div>
             <button
               ref={payRef}
               type="submit"

@@ -1,15 +1,20 @@
 import { Fragment } from 'react';
 import { rateName } from '../../../src/domain/booking/rateName';
+import { useAtomValue } from 'jotai';
+import { CancellationPolicy } from '../../../src/ui/CancellationPolicy';
 import { useFormat } from '../format';
+import { localeAtom } from '../store';
 import type { Preparation } from '../types';
 import { Heading } from './Heading';
 
 /**
  * The tee time being booked, said in full (date, time, players, rate, cart or walking, holes: the
- * golfer may have skipped the offers), and its price breakdown, with the checkout disclaimer.
+ * golfer may have skipped the offers), and its price breakdown, with the cancellation policy and
+ * the checkout disclaimer.
  */
 export function Summary({ prep }: { prep: Preparation }) {
   const { formatDate, formatPrice, formatTime } = useFormat();
+  const locale = useAtomValue(localeAtom);
   const teeTime = prep.preparedTeeTime?.teeTime;
   const p = prep.pricing;
   const money = (n: number) => formatPrice(n, p.currency || 'USD');
@@ -58,6 +63,7 @@ export function Summary({ prep }: { prep: Preparation }) {
           {money(p.total)}
         </dd>
       </dl>
+      {prep.cancellationPolicy && <CancellationPolicy policy={prep.cancellationPolicy} locale={locale} />}
       {prep.disclaimer && <p className="tt-muted">{prep.disclaimer}</p>}
     </div>
   );
