@@ -6,7 +6,7 @@ import {
   type Refund,
 } from '../../../src/domain/booking/cancellationPolicy';
 import { courseNow } from './courseClock';
-import type { ReservationRow } from './reservationView';
+import type { ReservationRow } from './reservationRow';
 import type { TeeTimeRecord } from './teeTimeRecord';
 
 /** The policy as answered: `free_until_local` is course time, null when not refundable. */
