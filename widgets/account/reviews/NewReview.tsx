@@ -97,7 +97,7 @@ export function NewReview({ params, navigate }: ScreenProps) {
               name="rating"
               value={n}
               checked={form.fields.rating === String(n)}
-              onInput={() => form.set('rating')(String(n))}
+              onChange={() => form.set('rating')(String(n))}
             />
             {n === 1 ? '1 star' : `${n} stars`}
           </label>
