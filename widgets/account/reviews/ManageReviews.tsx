@@ -21,8 +21,8 @@ import { NotFound } from '../views/NotFound';
 import { Tabs } from '../views/Tabs';
 import { ModerationFilters } from './ModerationFilters';
 import { moderationFiltersAtom } from './reviewState';
-import { ReviewCard } from './ReviewCard';
-import type { Review } from './reviewTypes';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { usePagedReviews } from './usePagedReviews';
 import { useReviewStyles } from './useReviewStyles';
 

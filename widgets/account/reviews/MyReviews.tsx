@@ -4,8 +4,8 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
-import { ReviewCard } from './ReviewCard';
-import type { Review } from './reviewTypes';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { usePagedReviews } from './usePagedReviews';
 import { useReviewStyles } from './useReviewStyles';
 

@@ -12,7 +12,7 @@ import { FormStatus } from '../views/FormStatus';
 import { NotFound } from '../views/NotFound';
 import { BanNotice } from './BanNotice';
 import { coursePart } from './CourseReviews';
-import type { Review } from './reviewTypes';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 

@@ -12,9 +12,10 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { Navigate } from '../types';
-import { ReviewActions } from './ReviewActions';
-import { ReviewCard } from './ReviewCard';
-import type { Review } from './reviewTypes';
+import { ReviewActions } from '../../../src/ui/reviews/ReviewActions';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
+import { signInHere } from './signInHere';
 import { usePagedReviews } from './usePagedReviews';
 
 interface ReviewListProps {
@@ -80,8 +81,7 @@ export function ReviewList({ courseId, here, navigate, locale, except }: ReviewL
             <ReviewCard key={r.id} review={r} locale={locale}>
               <ReviewActions
                 review={r}
-                here={here}
-                navigate={navigate}
+                onSignIn={signInHere(here, navigate)}
                 onHelpful={(n) =>
                   list.change((all) => all.map((x) => (x.id === r.id ? { ...x, helpfulCount: n } : x)))
                 }
