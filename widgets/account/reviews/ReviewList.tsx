@@ -31,7 +31,7 @@ interface ReviewListProps {
  * A course's public reviews: most recent first (or most favorable, most critical, sent with
  * underscores), "More reviews" appends the next page after 1500 ms; helpful and report on each.
  */
-export function ReviewList({ courseId, here, navigate, locale, except }: ReviewListProps) {
+export function ReviewList({ courseId, here, navigate, except }: ReviewListProps) {
   const { api } = useWidget();
   const id = useId();
   const [sort, setSort] = useState(DEFAULT_REVIEW_SORT);
@@ -78,7 +78,7 @@ export function ReviewList({ courseId, here, navigate, locale, except }: ReviewL
       ) : (
         <ul className="tt-reviews" aria-label="Reviews">
           {shown.map((r) => (
-            <ReviewCard key={r.id} review={r} locale={locale}>
+            <ReviewCard key={r.id} review={r}>
               <ReviewActions
                 review={r}
                 onSignIn={signInHere(here, navigate)}

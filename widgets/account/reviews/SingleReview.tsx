@@ -49,7 +49,7 @@ export function SingleReview({ params, navigate, locale }: ScreenProps) {
         <Skeleton rows={2} label="Loading the review" />
       ) : (
         <ul className="tt-reviews" aria-label="The review">
-          <ReviewCard review={{ ...r, helpfulCount: helpful ?? r.helpfulCount }} locale={locale}>
+          <ReviewCard review={{ ...r, helpfulCount: helpful ?? r.helpfulCount }}>
             <ReviewActions review={r} onSignIn={signInHere(here, navigate)} onHelpful={setHelpful} />
           </ReviewCard>
         </ul>

@@ -43,7 +43,7 @@ interface Appended {
  * Report buttons (src/ui/reviews); a golfer not signed in gets the sign-in dialog. Review text is
  * rendered as text.
  */
-export function Reviews({ courseId, locale }: { courseId: string; locale?: string }) {
+export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   const { api, siteUrl } = useWidget();
   const s = usePickerStyles();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -169,7 +169,6 @@ export function Reviews({ courseId, locale }: { courseId: string; locale?: strin
               key={r.id}
               className={s.review}
               review={{ ...r, helpfulCount: helpful[r.id] ?? r.helpfulCount }}
-              locale={locale}
             >
               <ReviewActions
                 review={r}
