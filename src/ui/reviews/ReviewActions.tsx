@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getSession } from '../../core/session';
 import { useSession } from '../useSession';
 import { useWidget } from '../WidgetContext';
 import type { Review } from './reviewTypes';
@@ -26,7 +27,9 @@ export function ReviewActions({
   const [done, setDone] = useState<Partial<Record<Done, boolean>>>({});
   const [said, setSaid] = useState('');
   const send = async (what: Done) => {
-    if (!user) return onSignIn();
+    // The session as it is now: a sign-in a moment ago may not have re-rendered this view yet
+    // (React renders a store's change after the click's handlers).
+    if (!user && !getSession().get().user) return onSignIn();
     setSaid('');
     try {
       const body = { courseReviewId: review.id };
