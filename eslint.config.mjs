@@ -3,6 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** A JSX element whose `type` is (or may be) a checkbox or a radio button. */
+const TOGGLE_TYPE =
+  "JSXAttribute[name.name='type'] :matches(Literal[value='checkbox'], Literal[value='radio'])";
+
 /** React APIs the embed shim does not provide (they would cost preact/compat). */
 const UNSUPPORTED_REACT = [
   'forwardRef',
@@ -110,8 +114,16 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXAttribute[name.name='onChange']",
+          // A text field, a select: onInput (on Preact core onChange is the native change event,
+          // which a text field fires on blur).
+          selector: `JSXOpeningElement:not(:has(${TOGGLE_TYPE})) > JSXAttribute[name.name='onChange']`,
           message: 'Use onInput: on Preact core onChange is the native change event (fires on blur).',
+        },
+        {
+          // A checkbox, a radio: onChange. React restores a controlled box after the click, before
+          // the browser would fire its input event, which then never comes (issue 33).
+          selector: `JSXOpeningElement:has(${TOGGLE_TYPE}) > JSXAttribute[name.name='onInput']`,
+          message: 'Use onChange on a checkbox or radio: on React its input event never fires.',
         },
         {
           selector: "JSXAttribute[name.name='onDoubleClick']",

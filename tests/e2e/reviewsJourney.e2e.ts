@@ -107,3 +107,80 @@ describe('reviews journey', () => {
     assert.ok(write?.endsWith(`${url}/review/new`), `Write a review links to ${write}`);
   });
 });
+
+/**
+ * Issue 33: on the marketplace site (its own React 19 running the dist/react build), the demo
+ * golfer writes a review with the star radios (a click, then the arrow keys), is sent to the
+ * course's Reviews tab with the thank-you (the review waits for a moderator), and marks someone
+ * else's review helpful right there.
+ */
+describe('reviews on the site, on React', () => {
+  let servers: SiteServers | undefined;
+  let chrome: Browser | undefined;
+  before(async () => {
+    if (!existsSync(join(distDir, 'site', 'main.js')))
+      throw new Error('dist/site is missing: run `npm run build` first');
+    servers = await startSite(NOW);
+    chrome = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+    });
+  });
+  after(async () => {
+    await chrome?.close();
+    await servers?.close();
+  });
+
+  test('the demo golfer writes a review with stars, reads the thank-you on the Reviews tab, marks another review helpful', async () => {
+    const origin = servers!.origin;
+    const res = await fetch(`${origin}/api/v6/courses/${COURSE_ID}`, {
+      headers: { 'X-Api-Key': 'demo-teetime' },
+    });
+    const url = ((await res.json()) as { course: { hierarchized_url: string } }).course.hierarchized_url;
+    const context = await chrome!.newContext({
+      timezoneId: 'UTC',
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+    });
+    await context.clock.install({ time: NOW });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${origin}/sign-in`);
+    const account = page.locator('teetime-account');
+    await account.getByLabel('E-mail').fill('golfer@example.com');
+    await account.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await account.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname !== '/sign-in');
+
+    await page.goto(`${origin}${url}/review/new`);
+    await account.getByRole('heading', { name: 'Write a review' }).waitFor();
+    await account.getByText('Your review of').waitFor();
+    await account.getByText('3 stars', { exact: true }).click();
+    assert.equal(await account.getByLabel('3 stars').isChecked(), true, 'a click on "3 stars" checks it');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await account.getByLabel('4 stars').isChecked(), true, 'the right arrow moves to 4 stars');
+    await account.getByLabel('Title').fill('Quick greens at Elk Falls');
+    await account.getByLabel('Comments').fill('Fast round, friendly starter, greens rolling true.');
+    assert.equal(await account.getByLabel('4 stars').isChecked(), true, 'the rating stays while typing');
+    await account.getByRole('button', { name: 'Send review' }).click();
+
+    // The course page's Reviews tab, with the thank-you kept through the redirect.
+    await page.waitForURL((u) => u.pathname === url && u.searchParams.get('tab') === 'reviews');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Thanks for your review! It will show here once a moderator has read it.' })
+      .waitFor();
+    const picker = page.locator('teetime-picker');
+    const first = picker.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    assert.notEqual(title, 'Quick greens at Elk Falls', 'the new review waits for a moderator');
+    await first.getByRole('button', { name: `Helpful: ${title}` }).click();
+    await first.getByText('Thanks, marked as helpful.').waitFor();
+    await first.getByRole('button', { name: `Marked helpful: ${title}` }).waitFor();
+    assert.match((await first.textContent()) ?? '', /found this helpful/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { isFeatureOn } from '../../../src/core/features';
+import { REVIEW_THANKS } from '../../../src/domain/account/reviewModeration';
 import { courseTab } from '../../../src/domain/site/sitePaths';
 import { useTitle } from '../shell/PageFrame';
 import { Spinner } from '../shell/Spinner';
@@ -18,7 +20,8 @@ interface Course {
  * The course page `/explore/{country}/{state}/{city}/{courseId}` and its /details, /reviews,
  * /review/new and /reviews/{id} sub-paths: `<teetime-picker course-id tab>`. /reviews itself goes
  * to the course page with tab=reviews; an unknown course goes to /not-found. A next-time chip's
- * `?date=…&time=HH:MM` opens that tee time, a deal's `?rateType=…` its rate.
+ * `?date=…&time=HH:MM` opens that tee time, a deal's `?rateType=…` its rate. A review just sent
+ * (`/reviews?written=1`) shows the thank-you above the Reviews tab.
  */
 export function CoursePage() {
   const { brand } = useSite();
@@ -30,7 +33,9 @@ export function CoursePage() {
   const { data, status } = useSiteData<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId)}`);
   useTitle(data?.course.name);
 
-  if (sub === '/reviews') return <Navigate to={`${base}?tab=reviews`} replace />;
+  // A review just sent (`written`, from <teetime-account>) keeps its thank-you on the tab.
+  if (sub === '/reviews')
+    return <Navigate to={`${base}?tab=reviews${query.get('written') ? '&written=1' : ''}`} replace />;
   if (status === 404 || status === 422) return <Navigate to="/not-found" replace />;
   const course = data?.course;
   const tab = courseTab(sub, query.get('tab'));
@@ -57,6 +62,7 @@ export function CoursePage() {
         {course ? `${course.name}, ${course.addressCity}, ${course.addressState}` : 'Course'}
       </h1>
       {!course && status === 0 && <Spinner label="Loading the course" />}
+      {tab === 'reviews' && query.get('written') && <ReviewThanks />}
       <div className="panel widget-panel">
         <teetime-picker
           key={courseId}
@@ -72,5 +78,16 @@ export function CoursePage() {
         />
       </div>
     </>
+  );
+}
+
+/** The thank-you after a review is sent, read out and focused (the form the golfer left is gone). */
+function ReviewThanks() {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <p ref={notice} tabIndex={-1} role="status" className="panel site-notice">
+      {REVIEW_THANKS}
+    </p>
   );
 }

@@ -25,6 +25,12 @@ export const REVIEW_BAN_TITLE = 'Error';
 export const REVIEW_BAN_MESSAGE =
   'You have been flagged by our site moderators. Please contact support for further assistance';
 
+/**
+ * After a review is sent (`written=1` on the course's reviews path): it is not public until a
+ * moderator has read it. The account's course reviews and the site's Reviews tab say so.
+ */
+export const REVIEW_THANKS = 'Thanks for your review! It will show here once a moderator has read it.';
+
 /** One review per golfer and course: a second one is refused (409 already_reviewed) with this. */
 export const ALREADY_REVIEWED_MESSAGE =
   'You have already reviewed this course. You can read your review in My reviews.';

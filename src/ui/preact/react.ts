@@ -3,9 +3,11 @@
  * React names our runtime, r2wc and jotai use. Not preact/compat: compat costs ~3.4 KB gzip
  * of every widget (measured on the runtime fixture) for React features we do not use.
  *
- * Rules for widget code, enforced by ESLint: use `onInput` for text fields (on Preact core
- * `onChange` is the native change event), and only the names exported here. The React build
- * (dist/react) runs the same code on real React, where all of this behaves the same.
+ * Rules for widget code, enforced by ESLint: use `onInput` for text fields and selects (on Preact
+ * core `onChange` is the native change event, which a text field fires on blur), `onChange` for
+ * checkboxes and radios (React restores a controlled box after its click, so the browser never
+ * fires its input event), and only the names exported here. The React build (dist/react) runs the
+ * same code on real React; `npm run test:browser` runs every widget test on both.
  */
 import { Component, createContext, createElement, createRef, Fragment } from 'preact';
 import {

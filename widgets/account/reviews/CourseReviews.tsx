@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { guardFeature } from '../../../src/core/features';
-import { mayWriteReview } from '../../../src/domain/account/reviewModeration';
+import { mayWriteReview, REVIEW_THANKS } from '../../../src/domain/account/reviewModeration';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
@@ -46,7 +46,7 @@ export function CourseReviews({ params, navigate, locale }: ScreenProps) {
     <div className={s.screen}>
       {params.written && (
         <p ref={notice} tabIndex={-1} className={a.notice} role="status">
-          Thanks for your review! It will show here once a moderator has read it.
+          {REVIEW_THANKS}
         </p>
       )}
       {course.data && (

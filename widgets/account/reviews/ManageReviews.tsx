@@ -21,8 +21,8 @@ import { NotFound } from '../views/NotFound';
 import { Tabs } from '../views/Tabs';
 import { ModerationFilters } from './ModerationFilters';
 import { moderationFiltersAtom } from './reviewState';
-import { ReviewCard } from './ReviewCard';
-import type { Review } from './reviewTypes';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { usePagedReviews } from './usePagedReviews';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -41,7 +41,7 @@ export function ManageReviews(props: ScreenProps) {
   );
 }
 
-function Moderation({ params, navigate, locale }: ScreenProps) {
+function Moderation({ params, navigate }: ScreenProps) {
   const { api } = useWidget();
   const s = useReviewStyles();
   const status = moderationStatus(params.status);
@@ -113,7 +113,7 @@ function Moderation({ params, navigate, locale }: ScreenProps) {
         ) : (
           <ul className="tt-reviews" aria-label={`${MODERATION_STATUS_LABELS[status]} reviews`}>
             {list.reviews.map((r) => (
-              <ReviewCard key={r.id} review={r} locale={locale}>
+              <ReviewCard key={r.id} review={r}>
                 <p className="tt-muted">
                   {r.user ? `By ${r.user.email}${r.user.isBanned ? ' (banned)' : ''}` : 'By a former golfer'}
                   {r.reportsCount ? ` · reported ${r.reportsCount} ×` : ''}

@@ -4,8 +4,8 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
-import { ReviewCard } from './ReviewCard';
-import type { Review } from './reviewTypes';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { usePagedReviews } from './usePagedReviews';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -15,7 +15,7 @@ const STATE: Record<string, string> = {
 };
 
 /** The golfer's own reviews in every state, newest first; public ones open on their course. */
-export function MyReviews({ navigate, leave, locale }: ScreenProps) {
+export function MyReviews({ navigate, leave }: ScreenProps) {
   const { api } = useWidget();
   const s = useReviewStyles();
   const list = usePagedReviews(
@@ -50,7 +50,7 @@ export function MyReviews({ navigate, leave, locale }: ScreenProps) {
         {list.reviews.map((r) => {
           const at = coursePathParams(r.course?.hierarchizedUrl);
           return (
-            <ReviewCard key={r.id} review={r} locale={locale}>
+            <ReviewCard key={r.id} review={r}>
               <p>
                 <strong>{STATE[r.status ?? ''] ?? 'Published'}</strong>
               </p>

@@ -12,7 +12,7 @@ import { FormStatus } from '../views/FormStatus';
 import { NotFound } from '../views/NotFound';
 import { BanNotice } from './BanNotice';
 import { coursePart } from './CourseReviews';
-import type { Review } from './reviewTypes';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -97,7 +97,7 @@ export function NewReview({ params, navigate }: ScreenProps) {
               name="rating"
               value={n}
               checked={form.fields.rating === String(n)}
-              onInput={() => form.set('rating')(String(n))}
+              onChange={() => form.set('rating')(String(n))}
             />
             {n === 1 ? '1 star' : `${n} stars`}
           </label>

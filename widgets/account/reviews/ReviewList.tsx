@@ -12,9 +12,10 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { Navigate } from '../types';
-import { ReviewActions } from './ReviewActions';
-import { ReviewCard } from './ReviewCard';
-import type { Review } from './reviewTypes';
+import { ReviewActions } from '../../../src/ui/reviews/ReviewActions';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
+import { signInHere } from './signInHere';
 import { usePagedReviews } from './usePagedReviews';
 
 interface ReviewListProps {
@@ -30,7 +31,7 @@ interface ReviewListProps {
  * A course's public reviews: most recent first (or most favorable, most critical, sent with
  * underscores), "More reviews" appends the next page after 1500 ms; helpful and report on each.
  */
-export function ReviewList({ courseId, here, navigate, locale, except }: ReviewListProps) {
+export function ReviewList({ courseId, here, navigate, except }: ReviewListProps) {
   const { api } = useWidget();
   const id = useId();
   const [sort, setSort] = useState(DEFAULT_REVIEW_SORT);
@@ -77,11 +78,10 @@ export function ReviewList({ courseId, here, navigate, locale, except }: ReviewL
       ) : (
         <ul className="tt-reviews" aria-label="Reviews">
           {shown.map((r) => (
-            <ReviewCard key={r.id} review={r} locale={locale}>
+            <ReviewCard key={r.id} review={r}>
               <ReviewActions
                 review={r}
-                here={here}
-                navigate={navigate}
+                onSignIn={signInHere(here, navigate)}
                 onHelpful={(n) =>
                   list.change((all) => all.map((x) => (x.id === r.id ? { ...x, helpfulCount: n } : x)))
                 }

@@ -7,10 +7,11 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { NotFound } from '../views/NotFound';
 import { coursePart } from './CourseReviews';
-import { ReviewActions } from './ReviewActions';
-import { ReviewCard } from './ReviewCard';
+import { ReviewActions } from '../../../src/ui/reviews/ReviewActions';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
 import { ReviewList } from './ReviewList';
-import type { Review } from './reviewTypes';
+import { signInHere } from './signInHere';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -48,8 +49,8 @@ export function SingleReview({ params, navigate, locale }: ScreenProps) {
         <Skeleton rows={2} label="Loading the review" />
       ) : (
         <ul className="tt-reviews" aria-label="The review">
-          <ReviewCard review={{ ...r, helpfulCount: helpful ?? r.helpfulCount }} locale={locale}>
-            <ReviewActions review={r} here={here} navigate={navigate} onHelpful={setHelpful} />
+          <ReviewCard review={{ ...r, helpfulCount: helpful ?? r.helpfulCount }}>
+            <ReviewActions review={r} onSignIn={signInHere(here, navigate)} onHelpful={setHelpful} />
           </ReviewCard>
         </ul>
       )}

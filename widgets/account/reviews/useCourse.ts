@@ -1,6 +1,6 @@
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import type { CoursePage } from './reviewTypes';
+import type { CoursePage } from '../../../src/ui/reviews/reviewTypes';
 
 /** The course a review page is about (its name for the page). */
 export function useCourse(courseId: string | undefined) {

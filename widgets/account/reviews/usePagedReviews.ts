@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { appendReviews } from '../../../src/domain/reviews/reviewList';
 import { useRequest } from '../../../src/ui/useRequest';
-import type { Review } from './reviewTypes';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
 
 export interface ReviewPage {
   reviews: Review[];

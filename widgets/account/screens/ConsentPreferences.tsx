@@ -69,7 +69,11 @@ export function ConsentPreferences({ lists, legend, other, navigate }: ConsentPr
               checked={chosen[row.list] ?? row.on}
               disabled={row.locked}
               aria-describedby={row.locked ? `${id}-${row.list}-why` : undefined}
-              onInput={(e) => setChosen((c) => ({ ...c, [row.list]: e.currentTarget.checked }))}
+              onChange={(e) => {
+                // Read now: React clears an event's currentTarget once its handlers have run.
+                const on = e.currentTarget.checked;
+                setChosen((c) => ({ ...c, [row.list]: on }));
+              }}
             />{' '}
             <label htmlFor={`${id}-${row.list}`} style={{ display: 'inline', fontWeight: 400 }}>
               {row.label}

@@ -87,7 +87,7 @@ export function Check({ label, name, checked, onValue, radio }: CheckProps) {
         type={radio ? 'radio' : 'checkbox'}
         value={radio ?? 'on'}
         checked={checked}
-        onInput={(e) => onValue(e.currentTarget.checked)}
+        onChange={(e) => onValue(e.currentTarget.checked)}
       />
       <label htmlFor={id}>{label}</label>
     </div>
@@ -109,7 +109,7 @@ export function Radio(props: {
         name={props.name}
         value={props.value}
         checked={props.checked}
-        onInput={props.onPick}
+        onChange={props.onPick}
       />
       {props.children}
     </label>

@@ -87,7 +87,7 @@ describe('<teetime-account> sales page gate, the golf club and network courses i
     const base = scenario('club-member');
     await signIn(base, 'member@example.com');
     const { el, moves } = account(base, 'sg-club');
-    expect(heading(el)).to.equal('My golf club');
+    await until(() => heading(el) === 'My golf club', 'the golf club screen');
     await waitText(el, 'Network membership, annual');
     expect(text(el)).to.include('Renews on');
     expect(await axeViolations(el)).to.deep.equal([]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
+import { getSession } from '../../../src/core/session';
 import { siteHref } from '../../../src/core/siteUrl';
 import {
   invitationRoute,
@@ -55,7 +56,9 @@ export function InvitationView({ inviteId }: { inviteId: string }) {
   );
 
   const answer = async (verb: 'accept' | 'decline') => {
-    if (!user) return setSigningIn(true);
+    // The session as it is now: a sign-in a moment ago (another widget, the dialog) may not have
+    // re-rendered this view yet (React renders a store's change after the click's handlers).
+    if (!user && !getSession().get().user) return setSigningIn(true);
     setBusy(true);
     setMessage('');
     try {

@@ -209,7 +209,7 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
                       name="method"
                       value={keyOf(m)}
                       checked={method !== null && keyOf(m) === keyOf(method)}
-                      onInput={() => setChosen(keyOf(m))}
+                      onChange={() => setChosen(keyOf(m))}
                     />
                     {label(m)}
                   </label>

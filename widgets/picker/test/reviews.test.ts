@@ -1,8 +1,11 @@
 import { expect } from 'chai';
+import { createApiClient } from '../../../src/core/apiClient';
+import { getSession } from '../../../src/core/session';
 import { loadScript, mount } from '../../../tests/support/dom';
 import { axeViolations, buttons, button, root, sandbox, until, loadPicker } from './support';
 
-// The Reviews tab (read only): summary, sorts, paging with the 1500 ms delay, empty, error, feature switch.
+// The Reviews tab: summary, sorts, paging with the 1500 ms delay, Helpful and Report, empty, error,
+// feature switch.
 const scenario = 'picker-reviews';
 const base = `/sandbox/${scenario}/api`;
 const MANY = '1001'; // 23 public reviews in the test seed (plus held and rejected ones)
@@ -29,9 +32,10 @@ describe('<teetime-picker> reviews tab', () => {
     await loadScript('/node_modules/axe-core/axe.min.js');
     await loadPicker();
   });
-  afterEach(() => {
+  afterEach(async () => {
     window.fetch = realFetch;
     document.querySelectorAll('teetime-picker').forEach((n) => n.parentElement?.remove());
+    if (getSession().get().user) await getSession().signOut();
   });
 
   it('opens on tab="reviews": the rating, the ten most recent public reviews, axe-clean', async () => {
@@ -161,6 +165,52 @@ describe('<teetime-picker> reviews tab', () => {
     expect(items(el).length).to.equal(10);
     button(el, 'More reviews').click();
     await until(() => items(el).length === 20, 'second page after retry', 8000);
+  });
+
+  it('Helpful and Report on each review: the sign-in dialog first, then once each once signed in', async function () {
+    this.timeout(30000);
+    const own = `/sandbox/picker-reviews-helpful-${Date.now().toString(36)}/api`;
+    const box = mount(
+      `<teetime-picker api-base="${own}" course-id="${MANY}" tab="reviews"></teetime-picker>`,
+    );
+    const el = box.querySelector('teetime-picker')!;
+    await until(() => items(el).length === 10, 'the reviews', 8000);
+    const first = () => items(el)[0]!;
+    const title = first().querySelector('h3')!.textContent!;
+    const action = (name: string) =>
+      [...first().querySelectorAll('button')].find(
+        (b) => b.getAttribute('aria-label') === `${name}: ${title}`,
+      );
+    action('Helpful')!.click();
+    const dialog = await until(
+      () => root(el).querySelector<HTMLDialogElement>('dialog[open]'),
+      'sign-in dialog',
+    );
+    expect(dialog.textContent).to.include('Sign in to mark a review helpful or report it.');
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await until(() => !root(el).querySelector('dialog[open]'), 'dialog closed');
+
+    await getSession().signIn(
+      createApiClient({ baseURL: own, appKey: 'demo-teetime', session: getSession() }),
+      {
+        email: 'member@example.com',
+        password: 'teetime-demo-1',
+      },
+    );
+    const before = Number(/(\d+) golfers? found this helpful/.exec(first().textContent ?? '')?.[1] ?? 0);
+    (await until(() => action('Helpful'), 'the Helpful button')).click();
+    await until(() => first().textContent?.includes('Thanks, marked as helpful.'), 'marked helpful', 8000);
+    expect(action('Marked helpful')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(first().textContent).to.include(
+      `${before + 1 === 1 ? '1 golfer' : `${before + 1} golfers`} found this helpful`,
+    );
+    action('Report')!.click();
+    await until(
+      () => first().textContent?.includes('our moderators will read this review again'),
+      'reported',
+      8000,
+    );
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('has no Reviews tab where the brand has course reviews off; a bad tab value shows details', async () => {

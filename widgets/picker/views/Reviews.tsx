@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { siteHref } from '../../../src/core/siteUrl';
-import { formatCourseDate } from '../../../src/domain/format';
 import {
   appendReviews,
   DEFAULT_REVIEW_SORT,
@@ -11,21 +10,15 @@ import {
   reviewSort,
   type ReviewSort,
 } from '../../../src/domain/reviews/reviewList';
+import { ReviewActions } from '../../../src/ui/reviews/ReviewActions';
+import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
+import type { Review } from '../../../src/ui/reviews/reviewTypes';
+import { SignInDialog } from '../../../src/ui/SignInDialog';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
 import { LoadError } from './NotFound';
-
-interface Review {
-  id: string;
-  rating: number;
-  title: string;
-  comments: string;
-  createdAt: string;
-  reviewer: { name: string };
-  helpfulCount: number;
-}
 
 interface ReviewPage {
   courseReviews: Review[];
@@ -43,12 +36,12 @@ interface Appended {
   hasMore: boolean;
 }
 
-const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
-
 /**
- * The Reviews tab (read only): the course's rating, its public reviews sorted most recent first
- * (or most favorable, most critical), ten at a time; "More reviews" appends the next page after
- * 1500 ms and moves focus to the first new review. Review text is rendered as text.
+ * The Reviews tab: the course's rating, its public reviews sorted most recent first (or most
+ * favorable, most critical), ten at a time; "More reviews" appends the next page after 1500 ms
+ * and moves focus to the first new review. Each review is the account's card with its Helpful and
+ * Report buttons (src/ui/reviews); a golfer not signed in gets the sign-in dialog. Review text is
+ * rendered as text.
  */
 export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   const { api, siteUrl } = useWidget();
@@ -63,6 +56,9 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   const [appended, setAppended] = useState<Appended | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState('');
+  // Helpful counts the golfer changed, by review id (the pages keep the counts they came with).
+  const [helpful, setHelpful] = useState<Record<string, number>>({});
+  const [signIn, setSignIn] = useState(false);
   const pending = useRef<AbortController | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const firstNew = useRef(-1);
@@ -169,23 +165,17 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
       ) : (
         <ul className={s.list} aria-label="Reviews" ref={list}>
           {shown.reviews.map((r) => (
-            <li key={r.id} className={s.review} tabIndex={-1}>
-              <h3>{r.title}</h3>
-              <p>
-                <span aria-hidden="true">{stars(r.rating)}</span>
-                <span className="tt-visually-hidden">Rated {r.rating} out of 5</span>
-                <span className={s.muted}>
-                  {' '}
-                  {r.reviewer.name}, {formatCourseDate(r.createdAt)}
-                </span>
-              </p>
-              <p>{r.comments}</p>
-              {r.helpfulCount > 0 && (
-                <p className={s.muted}>
-                  {r.helpfulCount === 1 ? '1 golfer' : `${r.helpfulCount} golfers`} found this helpful
-                </p>
-              )}
-            </li>
+            <ReviewCard
+              key={r.id}
+              className={s.review}
+              review={{ ...r, helpfulCount: helpful[r.id] ?? r.helpfulCount }}
+            >
+              <ReviewActions
+                review={r}
+                onSignIn={() => setSignIn(true)}
+                onHelpful={(n) => setHelpful((h) => ({ ...h, [r.id]: n }))}
+              />
+            </ReviewCard>
           ))}
         </ul>
       )}
@@ -195,6 +185,11 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
           {loadingMore ? 'Loading more reviews…' : 'More reviews'}
         </button>
       )}
+      <SignInDialog
+        open={signIn}
+        onClose={() => setSignIn(false)}
+        reason="Sign in to mark a review helpful or report it."
+      />
       <p className="tt-visually-hidden" role="status">
         {loadingMore
           ? 'Loading more reviews'

@@ -182,8 +182,7 @@ describe('<teetime-search> discovery rules', () => {
     const member = $$(root, 'label.tt-check')
       .find((l) => l.textContent?.trim() === 'Network membership rates only')!
       .querySelector('input')!;
-    member.checked = true;
-    member.dispatchEvent(new Event('input', { bubbles: true }));
+    member.click();
     const show = await until(
       () => [...root.querySelectorAll('button')].find((b) => /^Show \d+ courses?$/.test(b.textContent!)),
       'count',

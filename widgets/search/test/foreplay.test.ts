@@ -66,8 +66,8 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
     ).to.equal(true);
     await openFilters(root);
     const box = toggle(root);
-    box.checked = true;
-    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(box.checked).to.equal(false);
+    box.click();
     await showCourses(root);
     await until(() => lastList(spy).get('foreplay_reviewed_only') === 'true', 'reviewed only');
     await until(
@@ -77,8 +77,8 @@ describe('<teetime-search> foreplayReviewedOnly (spec 01 search value)', () => {
     await until(() => new URLSearchParams(location.search).get('foreplayReviewedOnly') === 'true', 'URL');
     await openFilters(root);
     const again = toggle(root);
-    again.checked = false;
-    again.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(again.checked).to.equal(true);
+    again.click();
     await showCourses(root);
     await until(() => !lastList(spy).has('foreplay_reviewed_only'), 'every course again');
     await until(() => cards(root).length === all && !$(root, '[aria-busy=true]'), 'list back');

@@ -49,11 +49,12 @@ function stubFetch(part: string, answer: unknown, status = 200) {
   return () => (window.fetch = original);
 }
 
-const near = (root: ShadowRoot) => $(root, 'section[aria-labelledby=tt-near]')!;
+/** The "near you" section (on the React build, which has no first screen, it comes with the UI). */
+const near = (root: ShadowRoot) => $(root, 'section[aria-labelledby=tt-near]');
 const nearItems = (root: ShadowRoot) => $$(root, 'section[aria-labelledby=tt-near] li');
 const nearLoaded = (root: ShadowRoot) =>
   until(
-    () => nearItems(root).length > 0 && !near(root).querySelector('[aria-busy=true]'),
+    () => nearItems(root).length > 0 && !near(root)?.querySelector('[aria-busy=true]'),
     'courses near you',
   );
 
@@ -105,7 +106,7 @@ describe('<teetime-search home>: the home page', () => {
     fakeGeolocation(DENVER, 200);
     const { el, root } = mountSearch(`api-base="${base}" home course-url="#course-{courseId}"`);
     // While the position is coming: a skeleton of the list's final size, announced as busy.
-    const skeleton = await until(() => near(root).querySelector('[aria-busy=true]'), 'skeleton');
+    const skeleton = await until(() => near(root)?.querySelector('[aria-busy=true]'), 'skeleton');
     expect(skeleton.textContent).to.equal('Finding courses near you…');
     const rows = [...skeleton.querySelectorAll('[aria-hidden]')];
     expect(rows.length).to.equal(4);
@@ -120,7 +121,7 @@ describe('<teetime-search home>: the home page', () => {
         },
       )
     ).json()) as { courses: { id: string; name: string }[]; place: string };
-    expect(near(root).querySelector('h2')!.textContent).to.equal(`Courses near ${answer.place}`);
+    expect(near(root)!.querySelector('h2')!.textContent).to.equal(`Courses near ${answer.place}`);
     const items = nearItems(root);
     expect(items.length).to.equal(answer.courses.length);
     for (const li of items) expect(li.querySelector('span')!.textContent).to.match(PRICE);
@@ -155,7 +156,7 @@ describe('<teetime-search home>: the home page', () => {
   it('nothing near the golfer: says so and points to the search', async () => {
     fakeGeolocation(OCEAN);
     const { el, root } = mountSearch(`api-base="${base}" home`);
-    const empty = await until(() => near(root).querySelector('p'), 'empty state');
+    const empty = await until(() => near(root)?.querySelector('p'), 'empty state');
     expect(empty.textContent).to.equal(
       'No featured courses near you yet. Search a city, course or zip code above.',
     );
@@ -166,7 +167,7 @@ describe('<teetime-search home>: the home page', () => {
     fakeGeolocation(DENVER);
     restore = stubFetch('featured_courses/near_you', { error: 'Boom' }, 500);
     const { root } = mountSearch(`api-base="${base}" home`);
-    const alert = await until(() => near(root).querySelector('[role=alert]'), 'error');
+    const alert = await until(() => near(root)?.querySelector('[role=alert]'), 'error');
     expect(alert.textContent).to.contain("We couldn't load the courses near you.");
     restore();
     restore = undefined;

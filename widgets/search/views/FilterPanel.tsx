@@ -120,7 +120,7 @@ export function FilterPanel({ count, countFor }: Props) {
   };
   const check = (label: string, checked: boolean, on: (v: boolean) => void): ReactNode => (
     <label className="tt-check">
-      <input type="checkbox" checked={checked} onInput={(e) => on(e.currentTarget.checked)} /> {label}
+      <input type="checkbox" checked={checked} onChange={(e) => on(e.currentTarget.checked)} /> {label}
     </label>
   );
 

@@ -1,4 +1,4 @@
-import type { ModerationStatus } from '../../../src/domain/account/reviewModeration';
+import type { ModerationStatus } from '../../domain/account/reviewModeration';
 
 /** A course review as the API answers it (camelCased). */
 export interface Review {

@@ -1,37 +1,35 @@
 import { useState } from 'react';
-import { getSession } from '../../../src/core/session';
-import { accountPath, type AccountParams } from '../../../src/domain/account/accountRoutes';
-import { useSession } from '../../../src/ui/useSession';
-import { useWidget } from '../../../src/ui/WidgetContext';
-import type { Navigate } from '../types';
+import { getSession } from '../../core/session';
+import { useSession } from '../useSession';
+import { useWidget } from '../WidgetContext';
 import type { Review } from './reviewTypes';
+import { useReviewCardStyles } from './useReviewCardStyles';
 
 type Done = 'helpful' | 'reported';
 
 /**
  * Mark helpful and report, once each per review (spec 02 §3: per review id, helpfulness and report
- * state). Anonymous golfers are asked to sign in and come back here.
+ * state). A golfer not signed in is asked to sign in (`onSignIn`: the account's sign-in screen,
+ * the picker's sign-in dialog). The same actions on a single review's page and in every list.
  */
 export function ReviewActions({
   review,
-  here,
-  navigate,
+  onSignIn,
   onHelpful,
 }: {
-  review: Review;
-  here: { view: string; params: AccountParams };
-  navigate: Navigate;
+  review: Pick<Review, 'id' | 'title'>;
+  onSignIn: () => void;
   onHelpful: (count: number) => void;
 }) {
   const { api } = useWidget();
+  const s = useReviewCardStyles();
   const user = useSession().user;
   const [done, setDone] = useState<Partial<Record<Done, boolean>>>({});
   const [said, setSaid] = useState('');
   const send = async (what: Done) => {
-    if (!user) {
-      getSession().setRedirect({ path: accountPath(here.view, here.params) ?? '/' });
-      return navigate('sign-in');
-    }
+    // The session as it is now: a sign-in a moment ago may not have re-rendered this view yet
+    // (React renders a store's change after the click's handlers).
+    if (!user && !getSession().get().user) return onSignIn();
     setSaid('');
     try {
       const body = { courseReviewId: review.id };
@@ -60,10 +58,10 @@ export function ReviewActions({
     </button>
   );
   return (
-    <div className="tt-actions">
+    <div className={`tt-actions ${s.actions}`}>
       {button('helpful', 'Helpful', 'Marked helpful')}
       {button('reported', 'Report', 'Reported')}
-      <p role="status" className="tt-muted">
+      <p role="status" className={`tt-muted ${s.muted}`}>
         {said}
       </p>
     </div>
