@@ -26,7 +26,7 @@ const NO_PARAMS: AccountParams = {};
  * to sign in, then come back; a signed-in golfer on sign-in or sign-up is sent on.
  */
 export function AccountApp(props: AccountProps & CommonProps) {
-  const { emit } = useWidget();
+  const { emit, host } = useWidget();
   const s = useAccountStyles();
   const session = useSession();
   const [moved, setMoved] = useAtom(movedToAtom);
@@ -64,15 +64,17 @@ export function AccountApp(props: AccountProps & CommonProps) {
   useEffect(
     () =>
       getBus().on('teetime-sign-in-required', (detail) => {
-        if (detail.reason !== 'unauthorized') return;
+        if (detail.reason !== 'unauthorized' || !host.isConnected) return;
         if (back) getSession().setRedirect({ path: back });
         navigate('sign-in', { reset: 'true' });
       }),
-    [back, navigate],
+    [back, navigate, host],
   );
 
   useEffect(() => {
-    if (!session.restored || !route || left) return;
+    // An element taken out of the page stays mounted until the next task (it may only be moving):
+    // it must not store a sign-in target for a screen nobody sees any more.
+    if (!session.restored || !route || left || !host.isConnected) return;
     if (route.signedIn && !signedIn) {
       getSession().setRedirect({ path: accountPath(here.view, here.params) ?? '/my-account' });
       navigate('sign-in', {});
@@ -80,7 +82,7 @@ export function AccountApp(props: AccountProps & CommonProps) {
       // Signed in (or up): the data check, welcome, then the stored target (spec 02 §2, §4).
       sendOn(session.user, navigate, leave);
     }
-  }, [session.restored, session.user, signedIn, route, left, here.view, here.params, navigate, leave]);
+  }, [session.restored, session.user, signedIn, route, left, here.view, here.params, navigate, leave, host]);
 
   const waiting =
     !session.restored || (route?.signedIn === true && !signedIn) || (signedIn && AUTH_ENTRY.has(here.view));

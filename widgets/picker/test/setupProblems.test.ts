@@ -97,7 +97,9 @@ describe('<teetime-picker> set up wrongly', () => {
   it('an unknown brand: a notice above the course, which still works', async () => {
     const el = picker(`api-base="${base}" course-id="${courseId}" date="${isoDay(1)}" brand="cedar_ridge"`);
     await until(() => slotButtons(el).length > 0, 'time slots', 10000);
-    const shown = root(el).querySelector('[data-testid=setup-problem]');
+    // The tee times can show before the UI (the first screen); the notice and its warning come
+    // with the UI, the warning once the notice has painted.
+    const shown = await notice(el, 'the booking service does not know');
     expect(shown?.textContent).to.include(
       'asks for a look (“cedar_ridge”) the booking service does not know',
     );
