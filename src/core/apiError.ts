@@ -1,3 +1,4 @@
+import { BAD_KEY_SHOWN, NOT_ALLOWED_SHOWN, ORIGIN_NOT_ALLOWED } from './setupWords';
 /**
  * The one error type of the API client (spec 02 §8). `message` is always something a golfer can
  * read: the answer's `error` or `message` field when the server sent one, else a friendly default.
@@ -109,10 +110,19 @@ export function apiErrorFromAnswer(status: number, data: unknown): ApiError {
     data !== null && typeof data === 'object' && !Array.isArray(data)
       ? (data as Record<string, unknown>)
       : {};
+  const code = body.code ?? body.statusCode ?? body.errorCode;
+  // A page the API refuses (its origin, its app key): every widget shows the same plain words;
+  // the API's own, for the developer, stay in `data` (setupProblems warns with them).
+  const refused =
+    code === ORIGIN_NOT_ALLOWED
+      ? NOT_ALLOWED_SHOWN
+      : typeof code === 'string' && code.startsWith('app_key_')
+        ? BAD_KEY_SHOWN
+        : undefined;
   const message =
+    refused ??
     messageFromAnswer(data) ??
     (status === 503 ? MAINTENANCE_MESSAGE : (DEFAULT_MESSAGES[status] ?? FALLBACK_MESSAGE));
-  const code = body.code ?? body.statusCode ?? body.errorCode;
   return new ApiError(message, {
     status,
     code: typeof code === 'string' || typeof code === 'number' ? code : undefined,

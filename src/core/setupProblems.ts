@@ -1,6 +1,7 @@
-import { ApiError } from './apiError';
+import { ApiError, messageFromAnswer } from './apiError';
 import { BRANDS, getBrand } from './brands';
 import { pageSingleton } from './pageSingleton';
+import { BAD_KEY_SHOWN, NOT_ALLOWED_SHOWN, ORIGIN_NOT_ALLOWED } from './setupWords';
 
 /**
  * A mistake in how a page set up a widget (a wrong `course-id`, `api-base`, `brand` or `app-key`,
@@ -17,15 +18,8 @@ export interface SetupProblem {
   retry?: boolean;
 }
 
-/** The code of the API's 403 for a page whose origin is not on its allow-list. */
-export const ORIGIN_NOT_ALLOWED = 'origin_not_allowed';
-/** The API server's setting that allows more origins. */
-export const PARTNER_ORIGINS_SETTING = 'TEETIME_PARTNER_ORIGINS';
+export { BAD_KEY_SHOWN, NOT_ALLOWED_SHOWN, ORIGIN_NOT_ALLOWED, PARTNER_ORIGINS_SETTING } from './setupWords';
 
-export const NOT_ALLOWED_SHOWN =
-  'This site is not allowed to use the booking service yet. Its owner can ask the marketplace to allow it.';
-export const BAD_KEY_SHOWN =
-  'This site’s booking key was not accepted. Its owner should check the key the marketplace gave them.';
 export const UNREACHABLE_SHOWN =
   'We could not reach the booking service. Check your connection, then try again.';
 export const WRONG_SERVICE_SHOWN =
@@ -103,10 +97,12 @@ export function requestProblem(
   if (!(error instanceof ApiError) || error.cancelled || error.isMaintenance) return null;
   const code = String(error.code);
   const base = api.baseURL;
-  if (code === ORIGIN_NOT_ALLOWED)
-    return problem(`origin:${base}`, NOT_ALLOWED_SHOWN, `${tag}: ${error.message}`);
+  // The API's own words are for the developer (they name the origin and the setting); the
+  // error's message is what a golfer is shown (apiErrorFromAnswer).
+  const apiWords = messageFromAnswer(error.data) ?? error.message;
+  if (code === ORIGIN_NOT_ALLOWED) return problem(`origin:${base}`, NOT_ALLOWED_SHOWN, `${tag}: ${apiWords}`);
   if (code.startsWith('app_key_'))
-    return problem(`key:${api.appKey}`, BAD_KEY_SHOWN, `${tag}: app-key ${q(api.appKey)}: ${error.message}`);
+    return problem(`key:${api.appKey}`, BAD_KEY_SHOWN, `${tag}: app-key ${q(api.appKey)}: ${apiWords}`);
   if (code === 'network')
     return problem(
       `down:${base}`,

@@ -2,10 +2,11 @@
  * web-test-runner commands that need the browser page itself (Playwright), for tests to call
  * with `executeServerCommand` (tests/support/pageCommands.ts):
  *
- * - `fake-wallets`: from now on, every document of the page that is a hosted wallet frame
- *   (/api/hosted/wallets) gets a stand-in Payment Request API, driven by the test page's
- *   `window.__teetimeFakeWallets` ({ offered, token, probed, shown, applePaySession }). Frames
- *   run their scripts before a test could reach into them; an init script is in place before.
+ * - `fake-wallets`: from now on, every hosted wallet frame of the page (/api/hosted/wallets)
+ *   gets a stand-in Payment Request API, driven by the test page's `window.__teetimeFakeWallets`
+ *   ({ offered, token, probed, shown, applePaySession }). Frames run their scripts before a test
+ *   could reach into them, and an init script did not reliably reach a frame's document, so the
+ *   stand-in is put in front of the frame's own script as the page fetches it (a route).
  * - `console-messages`: the errors and warnings the browser wrote to the console (all frames)
  *   since the last call: CSP reports, postMessage target-origin mismatches, script errors.
  */
@@ -39,7 +40,14 @@ export function pageCommands() {
       if (command === 'fake-wallets') {
         if (!faked.has(page)) {
           faked.add(page);
-          await page.addInitScript(FAKE_WALLETS);
+          await page.route(/\/hosted\/wallets\.js(\?|$)/, async (route) => {
+            const answer = await route.fetch();
+            const body = `${FAKE_WALLETS}\n${await answer.text()}`;
+            const headers = { ...answer.headers() };
+            delete headers['content-length'];
+            delete headers['content-encoding'];
+            await route.fulfill({ status: answer.status(), headers, body });
+          });
         }
         return true;
       }

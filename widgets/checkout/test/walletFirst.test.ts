@@ -69,10 +69,7 @@ describe('teetime-checkout: wallets first, above the card form (issue 15 item 5)
     await setViewport({ width: 800, height: 600 });
   });
 
-  // Skipped for now: the stand-in for the browser's wallets (fakeWallets, an init script for the
-  // page's frames) reaches the wallet frame under the csp group but not in this group yet, so the
-  // frame sees this browser's real Payment Request API (no wallet). Known gap, see the h31c report.
-  it.skip("shows the browser's wallet as a full-width button above the card, and paying with it books", async () => {
+  it("shows the browser's wallet as a full-width button above the card, and paying with it books", async () => {
     await setViewport({ width: 1280, height: 900 });
     const fake = await paymentRequestOffering([GOOGLE]);
     try {
@@ -108,10 +105,7 @@ describe('teetime-checkout: wallets first, above the card form (issue 15 item 5)
     }
   });
 
-  // Skipped for now: the stand-in for the browser's wallets (fakeWallets, an init script for the
-  // page's frames) reaches the wallet frame under the csp group but not in this group yet, so the
-  // frame sees this browser's real Payment Request API (no wallet). Known gap, see the h31c report.
-  it.skip("puts the golfer's preferred wallet first, above the saved cards; Pay still pays by card", async () => {
+  it("puts the golfer's preferred wallet first, above the saved cards; Pay still pays by card", async () => {
     const fake = await paymentRequestOffering([APPLE, GOOGLE]);
     try {
       const base = scenario('preferred');

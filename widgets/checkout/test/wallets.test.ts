@@ -62,10 +62,7 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
     }
   });
 
-  // Skipped for now: the stand-in for the browser's wallets (fakeWallets, an init script for the
-  // page's frames) reaches the wallet frame under the csp group but not in this group yet, so the
-  // frame sees this browser's real Payment Request API (no wallet). Known gap, see the h31c report.
-  it.skip("guests get the wallets first (applePay, googlePay, card) and pay through the browser's sheet", async () => {
+  it("guests get the wallets first (applePay, googlePay, card) and pay through the browser's sheet", async () => {
     const fake = await fakePaymentRequest([APPLE, GOOGLE], 'tok_wallet_ok');
     try {
       const base = scenario('wallet');
@@ -100,10 +97,7 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
     }
   });
 
-  // Skipped for now: the stand-in for the browser's wallets (fakeWallets, an init script for the
-  // page's frames) reaches the wallet frame under the csp group but not in this group yet, so the
-  // frame sees this browser's real Payment Request API (no wallet). Known gap, see the h31c report.
-  it.skip('asks about Apple Pay only where the browser has it, and about no wallet on a brand without wallets', async () => {
+  it('asks about Apple Pay only where the browser has it, and about no wallet on a brand without wallets', async () => {
     // Chromium without ApplePaySession: only Google Pay is asked about.
     const fake = await fakePaymentRequest([GOOGLE], 'tok_ok');
     try {
@@ -138,10 +132,7 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
     }
   });
 
-  // Skipped for now: the stand-in for the browser's wallets (fakeWallets, an init script for the
-  // page's frames) reaches the wallet frame under the csp group but not in this group yet, so the
-  // frame sees this browser's real Payment Request API (no wallet). Known gap, see the h31c report.
-  it.skip('a failing wallet token shows the decline', async () => {
+  it('a failing wallet token shows the decline', async () => {
     const fake = await fakePaymentRequest([GOOGLE], 'tok_declined');
     try {
       const base = scenario('wallet-declined');
