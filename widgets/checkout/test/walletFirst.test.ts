@@ -45,7 +45,7 @@ async function guestCheckout(name: string, brand?: string) {
 const walletButtons = frameButtons;
 
 /** The wallet sits above the card form, full width, with "or pay with card" between them. */
-function expectWalletFirst(el: Element, name: string) {
+async function expectWalletFirst(el: Element, name: string) {
   const [wallet, ...others] = walletButtons(el);
   expect(others).to.have.length(0);
   expect(wallet!.textContent).to.equal(name);
@@ -53,6 +53,11 @@ function expectWalletFirst(el: Element, name: string) {
     f.querySelector('legend')?.textContent?.startsWith('Card details'),
   )!;
   const divider = [...root(el).querySelectorAll('p')].find((p) => p.textContent === 'or pay with card')!;
+  // The frame takes its buttons' height once they have drawn (a message from the frame).
+  await until(
+    () => pageRect(wallet!).bottom <= divider.getBoundingClientRect().top,
+    'the wallet frame at its buttons’ height',
+  );
   const w = pageRect(wallet!);
   expect(w.bottom).to.be.at.most(divider.getBoundingClientRect().top);
   expect(divider.getBoundingClientRect().bottom).to.be.at.most(card.getBoundingClientRect().top);
@@ -75,7 +80,7 @@ describe('teetime-checkout: wallets first, above the card form (issue 15 item 5)
     try {
       const { el, box } = await guestCheckout('wallet-first');
       await until(() => walletButtons(el).length > 0, 'the wallet');
-      const wallet = expectWalletFirst(el, 'Google Pay');
+      const wallet = await expectWalletFirst(el, 'Google Pay');
       expect(await axeViolations(box)).to.deep.equal([]);
       wallet.click();
       await waitText(el, "You're booked!");
@@ -92,7 +97,7 @@ describe('teetime-checkout: wallets first, above the card form (issue 15 item 5)
     try {
       const { el, box } = await guestCheckout('test-wallet');
       await until(() => walletButtons(el).length > 0, 'the test wallet');
-      const wallet = expectWalletFirst(el, 'Test wallet');
+      const wallet = await expectWalletFirst(el, 'Test wallet');
       expect(document.documentElement.scrollWidth).to.be.at.most(390);
       expect(await axeViolations(box)).to.deep.equal([]);
       wallet.click();
