@@ -4,6 +4,7 @@
  * `Assert` lines make `tsc` fail when the two drift apart (responseShape.ts).
  */
 import * as v from 'valibot';
+import { cancellationPolicyEntries } from './cancellationPolicyEntries';
 import type { cardView } from '../services/creditCards';
 import { MAILING_LISTS } from '../services/privacyAgreements';
 import { FOCUS, FREQUENCY, GENDER, SKILL_LEVEL, type profileView } from '../services/profiles';
@@ -168,13 +169,7 @@ export const reservationResponse = v.pipe(
     is_cancellable: bool,
     cancellation: v.pipe(
       v.object({
-        refundable: bool,
-        free_until_local: v.pipe(
-          nullableText,
-          v.description(
-            'YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable)',
-          ),
-        ),
+        ...cancellationPolicyEntries,
         refund: v.pipe(
           v.nullable(refundResponse),
           v.description('Cancelled: what was given back. Upcoming (owner): what cancelling now gives back.'),

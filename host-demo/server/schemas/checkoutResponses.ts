@@ -9,6 +9,7 @@ import type { unavailableAnswer } from '../services/preparations';
 import type { Pricing } from '../services/pricing';
 import type { previewChange } from '../services/reservationChanges';
 import { creditCardResponse, reservationResponse } from './accountResponses';
+import { cancellationPolicyEntries } from './cancellationPolicyEntries';
 import { teeTimeResponse } from './catalogResponses';
 import { receiptResponse } from './guestResponses';
 import type { Assert, SameShape } from './responseShape';
@@ -66,15 +67,7 @@ export const preparationResponse = v.pipe(
     }),
     disclaimer: text,
     cancellation_policy: v.pipe(
-      v.object({
-        refundable: bool,
-        free_until_local: v.pipe(
-          nullableText,
-          v.description(
-            'YYYY-MM-DDTHH:mm, course time: the last moment of a free cancellation (null: not refundable)',
-          ),
-        ),
-      }),
+      v.object(cancellationPolicyEntries),
       v.description(
         'Refundable: all paid comes back until the same time the day before tee-off (course time), nothing after. Not refundable: prepaid, cannot be cancelled online.',
       ),
