@@ -2,10 +2,12 @@
 import { createApiClient, type ApiClient } from '../../../src/core/apiClient';
 import type { SafeStorage } from '../../../src/core/safeStorage';
 import { getSession } from '../../../src/core/session';
+import { button, field, fill, type, waitText } from '../../../tests/support/checkoutPage';
 import { loadScript, mount, shadowOf, until } from '../../../tests/support/dom';
 import { axeViolations, cardFieldsReady, cardFrameDoc } from './cardFrame';
 
 export { axeViolations, cardFieldsReady, cardFrameDoc };
+export { button, field, fill, type, waitText };
 
 export const EMBED = '/dist/embed/teetime-checkout.js';
 export const PASSWORD = 'teetime-demo-1';
@@ -130,36 +132,6 @@ export async function mountCheckout(attrs: Record<string, string | number | bool
 export const root = (el: Element) => shadowOf(el);
 export const text = (el: Element) => root(el).textContent ?? '';
 
-/** The input or select whose label text starts with `label`, in the checkout or its card frame. */
-export function field(el: Element, label: string): HTMLInputElement {
-  for (const scope of [root(el), cardFrameDoc(el)]) {
-    if (!scope) continue;
-    const l = [...scope.querySelectorAll('label')].find((x) => x.textContent?.trim().startsWith(label));
-    if (!l) continue;
-    const id = l.getAttribute('for');
-    return (id ? scope.getElementById(id) : l.querySelector('input')) as HTMLInputElement;
-  }
-  throw new Error(`No field "${label}"`);
-}
-
-export function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-export function fill(el: Element, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) type(field(el, label), value);
-}
-
-export function button(el: Element, name: string | RegExp): HTMLButtonElement {
-  const found = [...root(el).querySelectorAll('button')].find((b) =>
-    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent?.trim() ?? ''),
-  );
-  if (!found) throw new Error(`No button "${String(name)}"`);
-  return found;
-}
-
-/** Opens an extra (promo code, gift card, points, donation) behind its disclosure button. */
 export function openExtra(el: Element, label: string): HTMLButtonElement {
   const toggle = [...root(el).querySelectorAll('button[aria-expanded]')].find((b) =>
     b.textContent?.trim().startsWith(label),
@@ -172,15 +144,6 @@ export function openExtra(el: Element, label: string): HTMLButtonElement {
 /** What an extra saves, beside its disclosure button ("−$5.00"). */
 export const savingOf = (el: Element, label: string) =>
   openExtra(el, label).parentElement?.querySelector('.tt-saving')?.textContent ?? '';
-
-export const waitText = (el: Element, pattern: string | RegExp, timeout = 8000) =>
-  until(
-    () => (typeof pattern === 'string' ? text(el).includes(pattern) : pattern.test(text(el))),
-    `text ${String(pattern)}`,
-    timeout,
-  ).catch((e: Error) => {
-    throw new Error(`${e.message}; shown: ${text(el).slice(-600)}`);
-  });
 
 export const errorOf = (el: Element, label: string) => {
   const input = field(el, label);

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { getSession } from '../../../src/core/session';
 import { loadScript, mount, nextFrame } from '../../../tests/support/dom';
-import { button as checkoutButton, cardFieldsReady, fill, waitText } from '../../checkout/test/helpers';
+import { cardFieldsReady } from '../../../tests/support/cardFrame';
+import { button as checkoutButton, fill, waitText } from '../../../tests/support/checkoutPage';
 import {
   axeViolations,
   button,
