@@ -111,6 +111,21 @@ describe('partner page journeys (cross-origin): course → tee time → rate →
           ['/index.js'],
         );
         assert.ok(detail.total > 0);
+        // Nothing reopens the paid offer (issue 31): not a reload, not leaving the page and
+        // coming back with the browser's back button.
+        const onTeeSheet = async (when: string) => {
+          await heading(j.picker, 'Tee times on').first().waitFor();
+          for (const step of ['Choose a rate', 'Choose a provider', 'On to checkout', 'Sign in to book']) {
+            assert.equal(await heading(j.picker, step).count(), 0, `${when}: no "${step}" step`);
+          }
+          assert.equal(await payButton(j).count(), 0, `${when}: no Pay button`);
+        };
+        await j.page.reload();
+        await onTeeSheet('after a reload');
+        await j.page.goto(`${partnerOrigin}/account.html`);
+        await j.page.goBack();
+        await j.page.waitForURL((u) => u.pathname === '/' || u.pathname === '/index.html');
+        await onTeeSheet('after going back to the page');
       } finally {
         await j.context.close();
       }
