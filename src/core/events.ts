@@ -145,7 +145,8 @@ export type WidgetEventName = Exclude<TeetimeEventName, PageEventName>;
 export const EVENT_DOCS: Record<TeetimeEventName, string> = {
   'teetime-search': 'A search ran (form submitted or a filter changed).',
   'teetime-course-select': 'The golfer picked a course (sticky).',
-  'teetime-tee-time-select': 'The golfer picked a tee time, rate type or provider (sticky).',
+  'teetime-tee-time-select':
+    'The golfer booked a tee time: chose it, its rate type and provider, and pressed Book (sticky).',
   'teetime-checkout-start': 'Checkout should open for this tee time (sticky).',
   'teetime-booking-confirmed': 'Payment succeeded; carries the reservation id and total.',
   'teetime-booking-failed': 'Preparing or paying failed with a message for the golfer.',
