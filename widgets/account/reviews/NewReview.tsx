@@ -83,11 +83,10 @@ export function NewReview({ params, navigate }: ScreenProps) {
   });
   return (
     <form className={s.screen} onSubmit={send} noValidate>
-      {course.data && (
-        <p>
-          Your review of <strong>{course.data.course.name}</strong>
-        </p>
-      )}
+      {/* Always laid out, so the stars below do not move when the course's name arrives. */}
+      <p className="tt-review-of" aria-busy={course.data ? undefined : true}>
+        Your review of <strong>{course.data?.course.name ?? 'this course'}</strong>
+      </p>
       <fieldset className="tt-stars" aria-describedby={error('rating') ? `${id}-rating` : undefined}>
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (

@@ -18,6 +18,8 @@ export function useReviewStyles() {
 .tt-reviews p{margin:4px 0;overflow-wrap:anywhere;}
 .tt-muted{color:var(--tt-muted);font-size:0.875em;}
 .tt-actions,.tt-filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;}
+/* Two lines kept on a phone for "Your review of <course>", so the stars do not move when the name comes. */
+@media (max-width:480px){.tt-review-of{min-height:2lh;}}
 .tt-stars label{display:inline-flex;gap:6px;align-items:center;min-height:44px;margin-right:16px;}
 `}`,
   };

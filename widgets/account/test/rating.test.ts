@@ -33,12 +33,11 @@ async function writeReview(name: string) {
   // The demo golfer reviewed course 1001 already (seed): the moderator writes here.
   const api = await signIn(base, 'moderator@example.com');
   const page = await openReviews(base, 'review-new', 'Write a review', await course1001(base));
-  // The course's name comes in above the form: the stars stand still once it has.
-  await until(
-    () => text(page.root).includes('Your review of') && stars(page.root).length === 5,
-    'the form',
-    8000,
-  );
+  // The stars are there at once; the course's name comes in above them without moving them.
+  await until(() => stars(page.root).length === 5, 'the form', 8000);
+  const top = stars(page.root)[0]!.getBoundingClientRect().top;
+  await until(() => !text(page.root).includes('Your review of this course'), 'the course name', 8000);
+  expect(stars(page.root)[0]!.getBoundingClientRect().top).to.equal(top);
   /** The rating of the review the golfer sent. */
   const sent = async () =>
     (
