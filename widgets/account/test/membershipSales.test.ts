@@ -77,7 +77,7 @@ describe('<teetime-account> a membership worth buying', function () {
     await waitText(el, 'Tell us where you play');
     await typeInto(el, 'Town, city or zip code', 'Zzyzxq');
     await sendKeys({ press: 'Enter' });
-    await waitText(el, 'We couldn\'t find “Zzyzxq”. Try a town, city or zip code.');
+    await waitText(el, "We couldn't find “Zzyzxq”. Try a town, city or zip code.");
     await typeInto(el, 'Town, city or zip code', 'Austin');
     await sendKeys({ press: 'Enter' });
     await waitText(el, 'Network courses near Austin, TX');
