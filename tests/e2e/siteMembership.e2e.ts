@@ -56,12 +56,11 @@ describe('main site: buying a membership and setting a price alert', () => {
       try {
         await page.goto(`${site!.origin}/membership`);
         const account = page.locator('teetime-account');
-        const yearly = account.locator('.tt-plan', { hasText: 'Yearly' });
+        const plan = (name: string) =>
+          account.locator('.tt-plan', { has: page.getByRole('heading', { name, exact: true }) });
+        const yearly = plan('Yearly');
         await yearly.getByText('Save $20.88').waitFor();
-        const [m, y] = await Promise.all([
-          account.locator('.tt-plan', { hasText: 'Monthly' }).boundingBox(),
-          yearly.boundingBox(),
-        ]);
+        const [m, y] = await Promise.all([plan('Monthly').boundingBox(), yearly.boundingBox()]);
         assert.equal(m!.y, y!.y, 'the plans side by side on a phone');
         assert.ok(
           (await page.evaluate(() => document.documentElement.scrollWidth)) <= 390,
