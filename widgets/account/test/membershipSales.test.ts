@@ -7,6 +7,7 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { getSession } from '../../../src/core/session';
+import { GEO_POSITION_KEY } from '../../../src/core/storageKeys';
 import { renewalOf } from '../../../src/domain/account/membership';
 import { formatDate } from '../../../src/domain/format';
 import { axeViolations, cardFieldsReady, cardFrameDoc } from '../../../tests/support/cardFrame';
@@ -103,6 +104,27 @@ describe('<teetime-account> a membership worth buying', function () {
     expect(courseRows(el)[0]!.textContent).to.include('Austin, TX');
     expect(miles(el)[0]).to.be.below(30);
     expect(text(el)).not.to.include('Tell us where you play');
+  });
+
+  it('shows the courses near the golfer’s position when they press "Use my location"', async () => {
+    // The browser's position from earlier this hour (reused, spec 02 §5): downtown Austin.
+    sessionStorage.setItem(
+      GEO_POSITION_KEY,
+      JSON.stringify({ latitude: 30.27, longitude: -97.74, timestamp: Date.now() }),
+    );
+    try {
+      const base = scenario('sales-position');
+      const { el } = account(base, 'membership');
+      await waitText(el, 'Tell us where you play');
+      await tabTo(el, (b) => b.textContent === 'Use my location', 'Use my location');
+      await sendKeys({ press: 'Enter' });
+      await waitText(el, 'Network courses near you');
+      await until(() => courseRows(el).length === 3, 'three courses near the position', 15000);
+      expect(courseRows(el)[0]!.textContent).to.include('Austin, TX');
+      expect(miles(el)[0]).to.be.below(30);
+    } finally {
+      sessionStorage.removeItem(GEO_POSITION_KEY);
+    }
   });
 
   it('pays with a new card typed in the hosted fields, with the renewal terms beside Pay, then welcomes the member', async () => {
