@@ -80,9 +80,11 @@ describe('network membership journey', () => {
         await page.waitForURL(/\/membership-join\/purchase\?planId=plan_monthly$/);
         assert.equal(await account.getByRole('radio', { name: 'Visa ending in 4242' }).isChecked(), true);
         await account.getByRole('button', { name: 'Pay $9.99 a month' }).click();
-        await account.getByRole('heading', { name: 'My membership' }).waitFor({ timeout: 15_000 });
-        await account.getByText('Welcome to the network membership.').waitFor();
-        await account.getByText('Active', { exact: true }).waitFor();
+        await account.getByRole('heading', { name: 'Welcome to the network' }).waitFor({ timeout: 15_000 });
+        await account.getByText('Price alerts are unlocked.').waitFor();
+        await page.waitForURL(/\/my-account\/membership\/welcome\?planId=plan_monthly$/);
+        await account.getByRole('button', { name: 'Manage my membership' }).click();
+        await account.getByText('Active', { exact: true }).waitFor({ timeout: 15_000 });
         await page.waitForURL(/\/my-account\/membership$/);
 
         // A member may now set a price alert (a golfer got the membership offer before).

@@ -64,9 +64,9 @@ describe('price alerts', () => {
     expect(list).toHaveLength(2);
   });
 
-  it('answers 403 membership_required to a golfer without a membership, before any other check', async () => {
+  it('answers 403 membership_required to a golfer without a membership or alerts, before any other check', async () => {
     const t = makeTestApp();
-    const token = await signInAs(t, 'golfer@example.com');
+    const token = await signInAs(t, 'moderator@example.com');
     for (const body of [valid, {}]) {
       const res = await post(t, token, body);
       expect(res.status).toBe(403);
@@ -76,6 +76,13 @@ describe('price alerts', () => {
         offer_url: '/membership',
       });
     }
+  });
+
+  it('lets a golfer who already keeps alerts add another without a membership', async () => {
+    const t = makeTestApp();
+    const token = await signInAs(t, 'golfer@example.com');
+    expect((await json(await t.request('/api/v6/alerts', asUser(token)))).alerts).toHaveLength(1);
+    expect((await post(t, token, valid)).status).toBe(201);
   });
 
   it('checks the rules in the order of spec 02 §5, with its messages', async () => {

@@ -40,6 +40,18 @@ describe('network membership sales', () => {
     expect(club.courses[0]).toMatchObject({ type: 'Course' });
     const page = await json(await t.request(`${BASE}/courses?per_page=2&page=1`));
     expect(page.courses).toHaveLength(2);
+    // Near Austin (the demo golfer's home city): the nearest network courses first, with miles.
+    const near = await json(
+      await t.request(`${BASE}/courses?golf_club=true&latitude=30.27&longitude=-97.74`),
+    );
+    const miles = near.courses.map((c: Json) => c.distance);
+    expect(near.courses[0].address_city).toBe('Austin');
+    expect(miles[0]).toBeLessThan(30);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(page.courses[0].distance).toBeNull();
+    const half = await t.request(`${BASE}/courses?latitude=30.27`);
+    expect(half.status).toBe(422);
+    expect((await json(half)).error).toBe('Send both latitude and longitude, or neither.');
     const bad = await t.request(`${BASE}/courses?per_page=lots`);
     expect(bad.status).toBe(422);
     expect((await json(bad)).validation_errors.per_page).toEqual(['Must be a whole number']);
@@ -50,6 +62,9 @@ describe('buying and keeping a network membership', () => {
   it('makes a golfer a member: the default card pays, a price alert is then allowed, a second purchase is refused', async () => {
     const t = makeTestApp();
     const token = await signInAs(t, 'golfer@example.com');
+    // Without a membership and without alerts (the seeded one deleted), adding one is refused.
+    for (const a of (await json(await t.request('/api/v6/alerts', asUser(token)))).alerts)
+      await t.request(`/api/v6/alerts/${a.id}`, { method: 'DELETE', ...asUser(token) });
     expect((await addAlert(t, token)).status).toBe(403);
     expect((await t.request(`${BASE}/subscription`, asUser(token))).status).toBe(404);
 
@@ -144,11 +159,11 @@ describe('buying and keeping a network membership', () => {
   it('renews an ended membership by charging a new period; until then it is no longer a membership', async () => {
     let now = new Date(TEST_NOW);
     const t = makeTestApp({ clock: () => now });
-    const first = await signInAs(t, 'golfer@example.com');
+    const first = await signInAs(t, 'moderator@example.com');
     await buy(t, first, { billing_plan_id: 'bp_network_monthly' });
     await t.request(BASE, { method: 'DELETE', ...asUser(first) });
     now = new Date('2026-08-01T12:00:00Z');
-    const token = await signInAs(t, 'golfer@example.com');
+    const token = await signInAs(t, 'moderator@example.com');
     expect((await addAlert(t, token)).status).toBe(403);
     expect(
       (await t.request(`${BASE}/withdraw_cancellation`, { method: 'POST', ...asUser(token) })).status,

@@ -8,7 +8,7 @@ import { brandById } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { qBool, qInt } from '../http/queryValues';
+import { qBool, qInt, qNumber } from '../http/queryValues';
 import { validate } from '../http/validate';
 import { idField } from '../schemas/accountSchemas';
 import {
@@ -29,6 +29,7 @@ import {
   invoices,
   listPlans,
   networkCourseIds,
+  networkCoursesNear,
   planView,
   purchase,
   renew,
@@ -49,6 +50,8 @@ const coursesQuery = v.object({
   golf_club: v.optional(qBool),
   page: v.optional(qInt(1, 1000)),
   per_page: v.optional(qInt(1, 50)),
+  latitude: v.optional(qNumber(-90, 90)),
+  longitude: v.optional(qNumber(-180, 180)),
 });
 
 /** 404 in plain words unless the brand sells the network membership and the site has it on (spec 02 §2). */
@@ -58,14 +61,31 @@ export function assertSalesOpen(c: Context<AppEnv>): void {
     throw new HttpError(404, SALES_CLOSED, { code: 'network_membership_off' });
 }
 
-/** The network's courses as Course objects: golf-club courses first 3 (spec 02 §9), or a page. */
-export function networkCourses(deps: AppDeps, origin: string, page: number, perPage: number) {
-  const ids = networkCourseIds(deps.db);
-  const slice = ids.slice((page - 1) * perPage, page * perPage);
-  const cats = categoriesOf(deps.db, slice);
+/**
+ * The network's courses as Course objects: golf-club courses first 3 (spec 02 §9), or a page.
+ * With a point (the golfer's position or home city), every network course nearest first, each
+ * with its distance in miles; without one, the network's list in its own order (distance null).
+ */
+export function networkCourses(
+  deps: AppDeps,
+  origin: string,
+  page: number,
+  perPage: number,
+  near?: { latitude: number; longitude: number },
+) {
+  const all = near
+    ? networkCoursesNear(deps.db, near.latitude, near.longitude)
+    : networkCourseIds(deps.db).map((id) => ({ id, distance: null as number | null }));
+  const slice = all.slice((page - 1) * perPage, page * perPage);
+  const ids = slice.map((c) => c.id);
+  const cats = categoriesOf(deps.db, ids);
+  const rows = new Map(findCourses(deps.db, ids).map((r) => [r.id, r]));
   return {
-    courses: findCourses(deps.db, slice).map((r) => courseView(r, origin, cats.get(r.id) ?? [])),
-    count: ids.length,
+    courses: slice.flatMap((c) => {
+      const row = rows.get(c.id);
+      return row ? [{ ...courseView(row, origin, cats.get(row.id) ?? []), distance: c.distance }] : [];
+    }),
+    count: all.length,
   };
 }
 
@@ -104,7 +124,8 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
   describeRoute({
     method: 'get',
     path: `${BASE}/courses`,
-    summary: 'Network courses; golf_club=true answers the 3 golf-club courses of the sales page',
+    summary:
+      'Network courses; golf_club=true answers the 3 golf-club courses of the sales page; latitude and longitude (both) put the nearest first, with distance in miles',
     tags,
     query: coursesQuery,
     responses: {
@@ -118,7 +139,19 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     const q = c.req.valid('query');
     const perPage = q.golf_club ? NETWORK_GOLF_CLUB_COURSES_LIMIT : (q.per_page ?? 12);
     const page = q.golf_club ? 1 : (q.page ?? 1);
-    return c.json({ ...networkCourses(deps, requestOrigin(c), page, perPage), page, per_page: perPage });
+    if ((q.latitude === undefined) !== (q.longitude === undefined))
+      throw new HttpError(422, 'Send both latitude and longitude, or neither.', {
+        validation_errors: { latitude: ['Send both latitude and longitude, or neither.'] },
+      });
+    const near =
+      q.latitude !== undefined && q.longitude !== undefined
+        ? { latitude: q.latitude, longitude: q.longitude }
+        : undefined;
+    return c.json({
+      ...networkCourses(deps, requestOrigin(c), page, perPage, near),
+      page,
+      per_page: perPage,
+    });
   });
 
   describeRoute({

@@ -44,7 +44,15 @@ export const networkPlansResponse = v.object({
 
 /** GET network_memberships/courses. */
 export const networkCoursesResponse = v.object({
-  courses: v.array(courseResponse),
+  courses: v.array(
+    v.object({
+      ...courseResponse.pipe[0].entries,
+      distance: v.pipe(
+        v.nullable(num),
+        v.description('Miles from the latitude and longitude asked; null without them'),
+      ),
+    }),
+  ),
   count: v.pipe(int, v.description('How many network courses in all')),
   page: int,
   per_page: int,

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/account/membership';
 import { HttpError } from '../http/HttpError';
 import { chargeFailure } from './cardGateway';
+import { distanceMiles, roundMiles } from './geo';
 import { cardView, findOwnCard, type CardRow } from './creditCards';
 import { newId, newToken } from './tokens';
 
@@ -307,4 +308,24 @@ export function networkCourseIds(db: Database.Database): string[] {
     : (
         db.prepare('SELECT id FROM courses ORDER BY CAST(id AS INTEGER) LIMIT 3').all() as { id: string }[]
       ).map((r) => r.id);
+}
+
+/**
+ * Every network course, nearest to a point first, with its distance in miles: the sales page's
+ * "near you" courses and the network list for a golfer whose position or home city is known.
+ */
+export function networkCoursesNear(
+  db: Database.Database,
+  latitude: number,
+  longitude: number,
+): { id: string; distance: number }[] {
+  const rows = db
+    .prepare('SELECT id, latitude, longitude FROM courses WHERE has_network_membership = 1')
+    .all() as { id: string; latitude: number; longitude: number }[];
+  return rows
+    .map((r) => ({
+      id: r.id,
+      distance: roundMiles(distanceMiles(latitude, longitude, r.latitude, r.longitude)),
+    }))
+    .sort((a, b) => a.distance - b.distance || Number(a.id) - Number(b.id));
 }

@@ -8,6 +8,7 @@ import {
   ALERT_PLAYERS,
   type AlertFlag,
 } from '../../../src/domain/account/priceAlertForm';
+import { mayAddAlerts } from '../../../src/domain/account/membership';
 import { HttpError } from '../http/HttpError';
 import type { AlertValues } from '../schemas/alertSchemas';
 import { categoriesOf, courseView, findCourse } from './courseView';
@@ -45,10 +46,14 @@ const alertError = (status: keyof typeof ALERT_ERRORS, extra: Record<string, unk
 
 /**
  * 403 `membership_required` (the widget shows the membership upsell) unless the user is a member
- * now: a current network membership (a cancelled one until its period ends) or a course program.
+ * now (a current network membership, a cancelled one until its period ends, or a course program)
+ * or already keeps price alerts (mayAddAlerts).
  */
 export function assertMayAddAlerts(db: Database.Database, user: UserRow, now: Date): void {
-  if (!isMember(db, user.id, now))
+  const kept = (
+    db.prepare('SELECT COUNT(*) AS n FROM price_alerts WHERE user_id = ?').get(user.id) as { n: number }
+  ).n;
+  if (!mayAddAlerts(isMember(db, user.id, now), kept))
     throw new HttpError(403, MEMBERSHIP_REQUIRED, { code: 'membership_required', offer_url: '/membership' });
 }
 

@@ -1348,7 +1348,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Network courses; golf_club=true answers the 3 golf-club courses of the sales page */
+    /** Network courses; golf_club=true answers the 3 golf-club courses of the sales page; latitude and longitude (both) put the nearest first, with distance in miles */
     get: operations['getNetworkMembershipsCourses'];
     put?: never;
     post?: never;
@@ -8641,6 +8641,8 @@ export interface operations {
     parameters: {
       query?: {
         golf_club?: string;
+        latitude?: string;
+        longitude?: string;
         page?: string;
         per_page?: string;
       };
@@ -8671,6 +8673,8 @@ export interface operations {
               course_reviews_url: string;
               course_url: string;
               description: string;
+              /** @description Miles from the latitude and longitude asked; null without them */
+              distance: number | null;
               formatted_address: string;
               full_name: string;
               has_eventual_insurance: boolean;

@@ -95,6 +95,7 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   ),
   route('membership-page', '/membership-page/at/:courseId', 'membership', 'Course membership', false),
   route('membership-account', '/my-account/membership', 'membership', 'My membership'),
+  route('membership-welcome', '/my-account/membership/welcome', 'membership', 'Welcome to the network'),
   route('my-memberships', 0, 'membership', 'My course memberships'),
   route('partner-offers', '/my-account/membership/partner-offers', 'offers', 'Partner offers'),
   route('network-offers', '/my-account/network-offers/:offerStatus', 'offers', 'Member offers'),

@@ -12,8 +12,10 @@ import {
   periodEnd,
   programErrorMessage,
   purchaseErrorMessage,
+  renewalOf,
   salesOpen,
   statusAfter,
+  yearlySaving,
 } from './membership';
 
 const plans = [
@@ -111,5 +113,32 @@ describe('network membership rules (spec 02 §2, §4, §8, §9)', () => {
     expect(localPath('/\\evil.example.com')).toBeNull();
     expect(localPath('https://evil.example.com')).toBeNull();
     expect(localPath(undefined)).toBeNull();
+  });
+
+  it('says what a year saves against 12 months (annual $99 vs $9.99 × 12 = $119.88: $20.88)', () => {
+    const monthly = { interval: 'monthly', billingPlan: { amount: 9.99 } };
+    const annual = { interval: 'annual', billingPlan: { amount: 99 } };
+    expect(yearlySaving([monthly, annual])).toEqual({
+      saving: 20.88,
+      monthlyYear: 119.88,
+      percent: 17,
+      perMonth: 8.25,
+    });
+    expect(yearlySaving([annual, monthly])?.saving).toBe(20.88);
+    expect(yearlySaving([monthly])).toBeNull();
+    expect(yearlySaving([monthly, { interval: 'annual', billingPlan: { amount: 119.88 } }])).toBeNull();
+    expect(yearlySaving([{ interval: 'monthly', billingPlan: { amount: 12.5 } }, annual])?.saving).toBe(51);
+  });
+
+  it('renews a membership bought today a month or a year later, at its price', () => {
+    const now = new Date('2026-01-31T15:00:00Z');
+    expect(renewalOf({ interval: 'monthly', billingPlan: { amount: 9.99 } }, now)).toEqual({
+      renewsOn: '2026-02-28',
+      amount: 9.99,
+    });
+    expect(renewalOf({ interval: 'annual', billingPlan: { amount: 99 } }, now)).toEqual({
+      renewsOn: '2027-01-31',
+      amount: 99,
+    });
   });
 });

@@ -108,3 +108,53 @@ export function programErrorMessage(body: unknown): string {
 export function localPath(url: string | null | undefined): string | null {
   return url && /^\/(?![/\\])/.test(url) ? url : null;
 }
+
+export interface PricedPlan {
+  interval: string;
+  billingPlan: { amount: number };
+}
+
+/** Cents, so $9.99 × 12 is $119.88 exactly (not 119.88000000000001). */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * What the yearly plan saves against paying monthly for twelve months, from the plans' own
+ * prices: annual $99 against $9.99 × 12 = $119.88 saves $20.88 (17%). Null when there is no
+ * pair of plans, or when the year saves nothing.
+ */
+export function yearlySaving(
+  plans: readonly PricedPlan[],
+): { saving: number; monthlyYear: number; percent: number; perMonth: number } | null {
+  const monthly = plans.find((p) => p.interval === 'monthly');
+  const annual = plans.find((p) => p.interval === 'annual');
+  if (!monthly || !annual) return null;
+  const year = cents(monthly.billingPlan.amount) * 12;
+  const paid = cents(annual.billingPlan.amount);
+  if (paid >= year) return null;
+  return {
+    saving: (year - paid) / 100,
+    monthlyYear: year / 100,
+    percent: Math.floor(((year - paid) / year) * 100),
+    perMonth: Math.round(paid / 12) / 100,
+  };
+}
+
+/**
+ * When a membership bought now renews and at what price: a month or a year from today, at the
+ * plan's price, until the golfer cancels (spec 02 §4: a cancelled membership lasts to its end).
+ */
+export function renewalOf(plan: PricedPlan, now: Date): { renewsOn: string; amount: number } {
+  return {
+    renewsOn: periodEnd(now, intervalOf(plan.interval)).toISOString().slice(0, 10),
+    amount: plan.billingPlan.amount,
+  };
+}
+
+/**
+ * Spec 02 §4: adding a price alert needs a membership, else the membership upsell. A golfer who
+ * already keeps alerts (set while a member, or before alerts were a benefit) adds more without
+ * being sold the membership again.
+ */
+export function mayAddAlerts(isMember: boolean, alertCount: number): boolean {
+  return isMember || alertCount > 0;
+}

@@ -3,7 +3,7 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { Loaded } from './parts';
 
-/** The golfvantage page: the member's link to the partner site. */
+/** The golfvantage page: who GolfVantage is, and the member's link to it (a new tab). */
 export function GolfVantage({ navigate }: ScreenProps) {
   const { api } = useWidget();
   const url = useRequest(
@@ -17,7 +17,10 @@ export function GolfVantage({ navigate }: ScreenProps) {
     <Loaded req={url} what="your GolfVantage link">
       {(href) => (
         <>
-          <p>Members book golf trips and stays with GolfVantage.</p>
+          <p>
+            GolfVantage is our golf travel partner: members book golf trips, stays and lessons there at member
+            prices. The link signs you in with your membership.
+          </p>
           <p>
             <a className="tt-button" href={href} target="_blank" rel="noopener noreferrer">
               Open GolfVantage (new tab)

@@ -11,6 +11,7 @@ import type { ScreenProps } from '../types';
 import type { Offer } from './membershipTypes';
 import { OfferList } from './NetworkOffers';
 import { Loaded, day, price, subscriptionOf, useAction } from './parts';
+import { useMembershipStyles } from './useMembershipStyles';
 
 const STATUS = { active: 'Active', cancelled: 'Cancelled', renewed: 'Active (renewed)' };
 
@@ -58,7 +59,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
       });
 
   return (
-    <div className={usePartStyles()}>
+    <div className={`${usePartStyles()} ${useMembershipStyles()}`}>
       {first && !act.notice && (
         <p role="status" className="tt-panel">
           {first}
@@ -76,7 +77,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
             </>
           ) : (
             <>
-              <dl className="tt-items">
+              <dl className="tt-facts">
                 <dt>Plan</dt>
                 <dd>
                   {sub.plan.name}, {price(sub.plan, locale)}
@@ -175,7 +176,7 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
                   Network courses
                 </button>
                 <button type="button" className="tt-link" onClick={() => navigate('golfvantage')}>
-                  GolfVantage
+                  Golf trips with GolfVantage, our travel partner
                 </button>
               </div>
             </>

@@ -5,7 +5,10 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
 import type { ScreenProps } from '../types';
 import type { NetworkCourse } from './membershipTypes';
+import { NearPlaceForm } from './NearPlaceForm';
 import { Loaded } from './parts';
+import { useMembershipStyles } from './useMembershipStyles';
+import { useNearPlace } from './useNearPlace';
 
 const PER_PAGE = 12;
 
@@ -20,6 +23,7 @@ export function CourseItems({ courses, leave }: { courses: NetworkCourse[]; leav
           </button>{' '}
           <span className="tt-muted">
             {c.addressCity}, {c.addressState}
+            {c.distance != null && ` · ${c.distance} mi away`}
           </span>
         </li>
       ))}
@@ -28,30 +32,38 @@ export function CourseItems({ courses, leave }: { courses: NetworkCourse[]; leav
 }
 
 /**
- * The network's courses, a page of 12 at a time: "Show more courses" asks for the next page (the
- * API takes at most 50 a page) and appends it below, so what is shown and the scroll stay; a
- * failed page keeps the courses loaded so far, with Try again for that page.
+ * The network's courses, nearest the golfer first when their place is known (useNearPlace), a page
+ * of 12 at a time: "Show more courses" asks for the next page (the API takes at most 50 a page)
+ * and appends it below, so what is shown and the scroll stay; a failed page keeps the courses
+ * loaded so far, with Try again for that page. Another place starts again from page 1.
  */
 export function NetworkCourses({ leave }: ScreenProps) {
   const { api } = useWidget();
+  const m = useMembershipStyles();
+  const near = useNearPlace();
+  const at = near.place.data;
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<NetworkCourse[]>([]);
+  useEffect(() => setPage(1), [at]);
   const list = useRequest(
     (signal) =>
       api
         .get<{ courses: NetworkCourse[]; count: number }>('v6/network_memberships/courses', {
           signal,
-          params: { page, perPage: PER_PAGE },
+          params: { page, perPage: PER_PAGE, latitude: at?.latitude, longitude: at?.longitude },
         })
         .then((a) => ({ ...a, page })),
-    [api, page],
+    [api, page, at],
+    near.place.status === 'done' || near.place.status === 'error',
   );
   useEffect(() => {
     const d = list.data;
     if (d) setRows((r) => (d.page === 1 ? d.courses : [...r, ...d.courses]));
   }, [list.data]);
   return (
-    <div className={usePartStyles()}>
+    <div className={`${usePartStyles()} ${m}`}>
+      {at && <p>Nearest {at.label === 'you' ? 'you' : at.label} first.</p>}
+      <NearPlaceForm near={near} />
       <Loaded req={list} what="the network courses">
         {({ count }) => (
           <>

@@ -5,18 +5,20 @@ import { MembershipBenefits } from './MembershipBenefits';
 import { MembershipPage } from './MembershipPage';
 import { MembershipPurchase } from './MembershipPurchase';
 import { MembershipSales } from './MembershipSales';
+import { MembershipWelcome } from './MembershipWelcome';
 import { MyMemberships } from './MyMemberships';
 import { NetworkCourses } from './NetworkCourses';
 import { PlanChoice } from './PlanChoice';
 import { SgClub } from './SgClub';
 import { termsPage } from './TermsPage';
 
-/** Network membership (sales, plans, purchase, account, courses, golfvantage, benefits, terms, the club) and course programs. */
+/** Network membership (sales, plans, purchase, the welcome after paying, account, courses, golfvantage, benefits, terms, the club) and course programs. */
 export const membershipScreens: ScreenMap = {
   membership: MembershipSales,
   'membership-join': PlanChoice,
   'membership-purchase': MembershipPurchase,
   'membership-account': MembershipAccount,
+  'membership-welcome': MembershipWelcome,
   'network-courses': NetworkCourses,
   golfvantage: GolfVantage,
   'membership-benefits': MembershipBenefits,

@@ -43,6 +43,8 @@ export interface NetworkCourse {
   addressCity: string;
   addressState: string;
   url: string;
+  /** Miles from the place asked (GET network_memberships/courses with latitude and longitude). */
+  distance?: number | null;
 }
 
 export interface Vendor {

@@ -53,8 +53,11 @@ export function useAction() {
   return { ...state, run, said, setError: (error: string) => setState({ busy: false, error, notice: '' }) };
 }
 
+/** "year" or "month": what one payment of the plan covers. */
+export const planWord = (p: Pick<Plan, 'interval'>) => (p.interval === 'annual' ? 'year' : 'month');
+
 export const price = (p: Plan, locale?: string) =>
-  `${formatPrice(p.billingPlan.amount, locale)} a ${p.interval === 'annual' ? 'year' : 'month'}`;
+  `${formatPrice(p.billingPlan.amount, locale)} a ${planWord(p)}`;
 
 export const day = (iso: string, locale?: string) =>
   formatDate(iso.slice(0, 10), locale, { weekday: undefined, year: 'numeric' });

@@ -12,7 +12,7 @@ import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
 import { useFocusWhen } from '../useFocusWhen';
-import { fieldErrors } from './NewCard';
+import { fieldErrors } from './formParts';
 
 /** Edit a saved card: expiry, name, zip, and make it the default (`PATCH v6/credit_cards/{id}`). */
 export function EditCard({ params, navigate }: ScreenProps) {

@@ -1,23 +1,14 @@
 import { useSetAtom } from 'jotai';
-import { useId, useRef, useState } from 'react';
-import { NOT_READY, type CardFrameHandle } from '../../../src/core/cardFrame';
-import { isFrameField } from '../../../src/core/cardFrameProtocol';
-import { checkCardholder, type CardFieldErrors } from '../../../src/domain/booking/cardRules';
-import { HostedCardFields } from '../../../src/ui/HostedCardFields';
+import { useId, useRef } from 'react';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
 import type { SavedCard } from '../bookingTypes';
-import { HolderFields } from '../CardFields';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
 import { useFocusWhen } from '../useFocusWhen';
-import { invalid } from './formParts';
-
-/** Field errors found before sending, shown as the server's would be (under their fields). */
-export const fieldErrors = (errors: CardFieldErrors) =>
-  invalid(errors as Record<string, string>, 'Check the fields marked below.');
+import { useNewCard } from '../useNewCard';
 
 /**
  * Add a card. Number, expiry and CVV are typed into the hosted card fields (a frame on the
@@ -34,8 +25,7 @@ export function NewCard({ navigate }: ScreenProps) {
   const form = useAccountForm();
   const alert = useFocusWhen<HTMLParagraphElement>(form.formError);
   const formRef = useRef<HTMLFormElement>(null);
-  const frame = useRef<CardFrameHandle | null>(null);
-  const [frameInvalid, setFrameInvalid] = useState(false);
+  const newCard = useNewCard(form, () => formRef.current?.requestSubmit());
   const cards = useRequest(
     (signal) =>
       api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
@@ -48,39 +38,14 @@ export function NewCard({ navigate }: ScreenProps) {
         ref={formRef}
         noValidate
         onSubmit={form.submit(async (f) => {
-          const card = frame.current;
-          if (!card) throw new Error(NOT_READY);
-          const holder = checkCardholder(f);
-          if (Object.keys(holder).length) {
-            // The frame shows its own fields' errors too, so everything to fix shows at once.
-            setFrameInvalid(Object.keys(await card.check()).length > 0);
-            throw fieldErrors(holder);
-          }
-          const answer = await card.tokenize(f.name?.trim() ?? '', f.zip?.trim() ?? '');
-          if (!answer.ok) {
-            const inFrame = Object.keys(answer.errors).some(isFrameField);
-            const here = Object.entries(answer.errors).filter(([k]) => !isFrameField(k));
-            setFrameInvalid(inFrame);
-            if (inFrame || here.length) throw fieldErrors(Object.fromEntries(here));
-            throw new Error(answer.message ?? NOT_READY);
-          }
-          setFrameInvalid(false);
-          await api.post('v6/credit_cards/from_token', {
-            gatewayToken: answer.token.gatewayToken,
-            isDefault: first || f.isDefault === 'on',
-          });
+          await newCard.save(f, first || f.isDefault === 'on');
           flash('Your card was added.');
           navigate('payment-methods');
         })}
       >
         <fieldset>
           <legend>Card details</legend>
-          <HostedCardFields
-            handleRef={frame}
-            invalid={frameInvalid}
-            onSubmit={() => formRef.current?.requestSubmit()}
-          />
-          <HolderFields form={form} />
+          {newCard.fields}
         </fieldset>
         {first ? (
           <p>This is your first card, so it becomes your default card.</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { guardFeature } from '../../../src/core/features';
+import { mayAddAlerts } from '../../../src/domain/account/membership';
 import { describeAlert, type PriceAlert } from '../../../src/domain/account/priceAlertForm';
 import { formatPrice } from '../../../src/domain/format';
 import { Dialog } from '../../../src/ui/Dialog';
@@ -19,7 +20,8 @@ const placeOf = (a: PriceAlert) =>
   a.course?.name ?? a.city?.label ?? a.city?.name ?? 'A place no longer listed';
 
 /**
- * Price alerts (spec 02 §4): list, add (members; others get the membership offer), edit, delete.
+ * Price alerts (spec 02 §4): list, add (members and golfers who keep alerts; others get the
+ * membership offer), edit, delete.
  * `courseId` (a course page's link) opens a new alert on that course.
  */
 export function PriceAlerts({ params, leave, locale, navigate }: ScreenProps) {
@@ -72,8 +74,16 @@ export function PriceAlerts({ params, leave, locale, navigate }: ScreenProps) {
     setSaid((x) => ({ text, n: x.n + 1 }));
     alerts.reload();
   };
+  // A member, or a golfer who already keeps alerts, goes straight to a new alert (mayAddAlerts).
+  const may = mayAddAlerts(member, alerts.data?.alerts.length ?? 0);
+  const opened = useRef(false);
+  useEffect(() => {
+    // A course page's link opens a new alert on that course once the alerts say it may.
+    if (params.courseId && may && !opened.current) setEditing('new');
+    if (alerts.data) opened.current = true;
+  }, [params.courseId, may, alerts.data]);
   const add = () =>
-    member
+    may
       ? setEditing('new')
       : setUpsell({ message: 'Price alerts are a membership benefit.', offerUrl: '/membership' });
 

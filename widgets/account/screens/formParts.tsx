@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/core/apiError';
 import type { Profile } from '../../../src/core/profile';
 import { getSession } from '../../../src/core/session';
 import type { Choice } from '../../../src/domain/account/profileChoices';
+import type { CardFieldErrors } from '../../../src/domain/booking/cardRules';
 import { useAccountStyles } from '../styles';
 import type { AccountForm } from '../useAccountForm';
 
@@ -17,6 +18,10 @@ export const invalid = (errors: Record<string, string>, message = '', status = 4
     status,
     validationErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
   });
+
+/** Field errors found before sending, shown as the server's would be (under their fields). */
+export const fieldErrors = (errors: CardFieldErrors) =>
+  invalid(errors as Record<string, string>, 'Check the fields marked below.');
 
 interface SelectFieldProps {
   label: string;

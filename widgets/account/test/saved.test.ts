@@ -19,6 +19,7 @@ import {
   tick,
   type,
 } from './profileSavedHelpers';
+import { asUser } from './sandboxHelpers';
 
 const base = '/sandbox/account-saved/api';
 /** A golfer's clicks come one render apart. */
@@ -92,20 +93,29 @@ describe('<teetime-account> price alerts', () => {
 
   const alertsOf = (root: ShadowRoot) => items(root).map((li) => li.textContent);
 
-  it("lists the golfer's alert; adding without a membership offers the membership in a dialog", async () => {
+  it("lists the golfer's alert; adding one goes straight to the form (they keep alerts), others get the membership offer", async () => {
     await signIn(base, 'golfer@example.com');
-    const { el, root, moves } = await open(base, 'price-alerts', 'Price alerts');
+    const { el, root } = await open(base, 'price-alerts', 'Price alerts');
     await until(() => items(root).length > 0, 'alerts', 8000);
     expect(alertsOf(root)[0]).to.include(
       '2 or 4 players · 18 holes · Sat, Sun · up to $60 · 2 h or more before sunset · at most once a day',
     );
     expect(await axeViolations(el)).to.deep.equal([]);
     button(root, 'Add a price alert').click();
-    const box = await until(() => dialog(root), 'membership offer');
+    await until(() => root.querySelector('form select'), 'the form', 8000);
+    expect(dialog(root)).to.equal(null);
+    await cleanUp();
+
+    // Without a membership or alerts: the membership offer.
+    await signIn(base, 'moderator@example.com');
+    const other = await open(base, 'price-alerts', 'Price alerts');
+    await until(() => text(other.root).includes('You have no price alerts yet.'), 'no alerts', 8000);
+    button(other.root, 'Add a price alert').click();
+    const box = await until(() => dialog(other.root), 'membership offer');
     expect(box.textContent).to.include('Join to set price alerts');
-    expect(await axeViolations(el)).to.deep.equal([]);
+    expect(await axeViolations(other.el)).to.deep.equal([]);
     button(box, 'See the membership').click();
-    expect(moves.at(-1)).to.deep.equal({ view: 'external', params: {}, path: '/membership' });
+    expect(other.moves.at(-1)).to.deep.equal({ view: 'external', params: {}, path: '/membership' });
   });
 
   it('shows the rules next to their fields, then saves the edit; deletes after asking (kept on reload)', async () => {
@@ -210,7 +220,11 @@ describe('<teetime-account> price alerts', () => {
     gone.box.remove();
     await getSession().signOut();
 
-    // The golfer's page still believes they are a member: the API says no.
+    // The page of a golfer without alerts (theirs deleted) still believes they are a member:
+    // the API says no.
+    const api = await asUser(b, 'golfer@example.com');
+    for (const a of (await api.get<{ alerts: PriceAlert[] }>('v6/alerts')).alerts)
+      await api.delete(`v6/alerts/${a.id}`);
     await signIn(b, 'golfer@example.com');
     getSession().setProfile({ ...getSession().get().user!, hasNetworkMembership: true });
     const { root: r2 } = await open(b, 'price-alerts', 'Price alerts');
