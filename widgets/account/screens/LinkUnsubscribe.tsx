@@ -127,7 +127,12 @@ export function LinkUnsubscribe({ params, deals = false }: ScreenProps & { deals
           </button>
         )}
         {again === 'all' && (
-          <button type="button" className="tt-button tt-secondary" disabled={busy} onClick={() => run(stopAll)}>
+          <button
+            type="button"
+            className="tt-button tt-secondary"
+            disabled={busy}
+            onClick={() => run(stopAll)}
+          >
             {busy ? 'Stopping…' : 'Stop all my price alerts'}
           </button>
         )}
