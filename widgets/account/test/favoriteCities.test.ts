@@ -4,7 +4,7 @@ import { loadScript, until } from '../../../tests/support/dom';
 import { EMBED, axeViolations, button, cleanUp, heading, input, root, sandbox, text } from './harness';
 
 // Issue 33: favourite cities can be added and removed on the account's favourites screen.
-const api = sandbox(`account-fav-cities-${Date.now().toString(36)}`);
+const api = sandbox('account-fav-cities');
 const cityNames = (el: Element) => {
   const head = [...root(el).querySelectorAll('h3')].find((h) => h.textContent === 'Cities');
   const list = head?.nextElementSibling;

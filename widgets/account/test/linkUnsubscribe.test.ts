@@ -4,7 +4,7 @@ import { lastMailTo } from '../../../tests/support/sandboxMail';
 import { EMBED, axeViolations, cleanUp, click, heading, sandbox, statusText, text } from './harness';
 
 // The unsubscribe links of the newsletter (footer), deal alerts (deals) and price alerts (issues 33, 34).
-const api = sandbox(`account-link-unsubscribe-${Date.now().toString(36)}`);
+const api = sandbox('account-link-unsubscribe');
 let n = 0;
 const newEmail = () => `reader.${Date.now().toString(36)}.${n++}@example.com`;
 

@@ -4,7 +4,7 @@ import { shadowOf, until } from '../../../tests/support/dom';
 import { failFetchesTo, lastMailTo, mailsTo } from '../../../tests/support/sandboxMail';
 import { byText, loadDeals, mountDeals, sandbox, waitForCards } from './helpers';
 
-const api = sandbox(`deal-alert-${Date.now().toString(36)}`);
+const api = sandbox('deal-alert');
 let n = 0;
 const newEmail = () => `reader.${Date.now().toString(36)}.${n++}@example.com`;
 
@@ -44,7 +44,7 @@ describe('<teetime-deals> deal alerts', () => {
     this.timeout(30000);
     const { el, place } = await openAlertForm();
     // The field took focus when the form opened.
-    expect(shadowOf(el).activeElement).to.equal(field(el));
+    await until(() => shadowOf(el).activeElement === field(el), 'focus on the e-mail field');
     const email = newEmail();
     await typeAndEnter(email.replace('.com', ''));
     await until(() => said(el).includes('Please enter a full e-mail address'), 'the typo message');

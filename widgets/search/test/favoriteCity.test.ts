@@ -5,7 +5,7 @@ import { getSession } from '../../../src/core/session';
 import { $, cards, loadAll, mountSearch, until } from './helpers';
 
 // Issue 33: a city's results let a signed-in golfer add the city to their favourites, and remove it.
-const base = `/sandbox/search-fav-city-${Date.now().toString(36)}/api`;
+const base = '/sandbox/search-fav-city/api';
 const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', session: getSession() });
 const favoriteCities = async () =>
   (await api.get<{ favoriteCities: { city: { label: string } }[] }>('v6/favorite_cities')).favoriteCities.map(
