@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/makeApp';
 
 const subscribe = { email: 'reader@example.com', code: 'weekly', g_recaptcha_response_data: 'ok' };
+const alert = {
+  email: 'reader@example.com',
+  latitude: 39.74,
+  longitude: -104.99,
+  g_recaptcha_response_data: 'ok',
+};
 
 describe('mailing lists and deal alerts', () => {
   it('subscribes once per list, keeping the utm values', async () => {
@@ -37,12 +43,6 @@ describe('mailing lists and deal alerts', () => {
 
   it('signs up for deal alerts near a point, radius capped at 150 miles', async () => {
     const t = makeTestApp();
-    const alert = {
-      email: 'reader@example.com',
-      latitude: 39.74,
-      longitude: -104.99,
-      g_recaptcha_response_data: 'ok',
-    };
     const res = await t.request('/api/v6/deals/alerts', { method: 'POST', json: alert });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { alert: { radius: number } }).alert.radius).toBe(150);
@@ -91,12 +91,6 @@ describe('mailing lists and deal alerts', () => {
 
   it("a deal-alert e-mail's unsubscribe link stops that alert", async () => {
     const t = makeTestApp();
-    const alert = {
-      email: 'reader@example.com',
-      latitude: 39.74,
-      longitude: -104.99,
-      g_recaptcha_response_data: 'ok',
-    };
     await t.request('/api/v6/deals/alerts', { method: 'POST', json: alert });
     const mail = await outboxMail(t, 'reader@example.com', 'deal_alert');
     expect(mail.link).toMatch(/^\/deals\/unsubscribe\/deal-alerts\?email=reader%40example\.com&linkToken=/);

@@ -96,6 +96,13 @@ export function LinkUnsubscribe({ params, deals = false }: ScreenProps & { deals
       : 'Done: none of your price alerts sends e-mails any more.';
   };
 
+  // What the golfer can do next: subscribe again (a newsletter link), or stop every price alert.
+  const next =
+    again === 'subscribe' && email
+      ? { label: 'Subscribe me again', busy: 'Subscribing…', step: subscribeAgain }
+      : again === 'all'
+        ? { label: 'Stop all my price alerts', busy: 'Stopping…', step: stopAll }
+        : null;
   if (!said)
     return error ? (
       <ErrorNotice message={error} onRetry={kind ? () => run(stop) : undefined} />
@@ -116,24 +123,14 @@ export function LinkUnsubscribe({ params, deals = false }: ScreenProps & { deals
         </p>
       )}
       <div className={s.actions}>
-        {again === 'subscribe' && email && (
+        {next && (
           <button
             type="button"
             className="tt-button tt-secondary"
             disabled={busy}
-            onClick={() => run(subscribeAgain)}
+            onClick={() => run(next.step)}
           >
-            {busy ? 'Subscribing…' : 'Subscribe me again'}
-          </button>
-        )}
-        {again === 'all' && (
-          <button
-            type="button"
-            className="tt-button tt-secondary"
-            disabled={busy}
-            onClick={() => run(stopAll)}
-          >
-            {busy ? 'Stopping…' : 'Stop all my price alerts'}
+            {busy ? next.busy : next.label}
           </button>
         )}
       </div>
