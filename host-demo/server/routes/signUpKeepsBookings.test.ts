@@ -50,8 +50,9 @@ const signUp = (t: BookingTestApp, email: string, extra: Record<string, string> 
 
 const upcomingIds = async (t: BookingTestApp, token: string) =>
   (
-    (await t.json(await t.request('/api/v6/reservations?status=upcoming', asUser(token))))
-      .reservations as { id: string }[]
+    (await t.json(await t.request('/api/v6/reservations?status=upcoming', asUser(token)))).reservations as {
+      id: string;
+    }[]
   ).map((r) => r.id);
 
 describe('sign-up keeps what the guest booked (issue 33)', () => {
@@ -68,7 +69,9 @@ describe('sign-up keeps what the guest booked (issue 33)', () => {
     expect(ids).toContain(second.reservation_id);
     expect(ids).not.toContain(other.reservation_id);
     // Now the account's: no longer a guest booking.
-    const seen = await t.json(await t.request(`/api/v6/reservations/${first.reservation_id}`, asUser(user_token)));
+    const seen = await t.json(
+      await t.request(`/api/v6/reservations/${first.reservation_id}`, asUser(user_token)),
+    );
     expect(seen.reservation.is_guest).toBe(false);
   });
 

@@ -73,10 +73,9 @@ export function signUp(db: Database.Database, input: SignUpInput, now: Date): Us
       );
     }
     // Every guest booking made with the sign-up e-mail joins the new account (My bookings).
-    db.prepare('UPDATE reservations SET user_id = ? WHERE user_id IS NULL AND guest_email = ? COLLATE NOCASE').run(
-      id,
-      input.email.trim(),
-    );
+    db.prepare(
+      'UPDATE reservations SET user_id = ? WHERE user_id IS NULL AND guest_email = ? COLLATE NOCASE',
+    ).run(id, input.email.trim());
   })();
   return findUser(db, id) as UserRow;
 }

@@ -140,10 +140,7 @@ export function Confirmation({ reservationId, accessToken, isAppClip, justPaid =
           <p>
             <a
               className="tt-link"
-              href={siteHref(
-                siteUrl,
-                signUpPath({ email: r.inviter?.email, reservationAccessToken: token }),
-              )}
+              href={siteHref(siteUrl, signUpPath({ email: r.inviter?.email, reservationAccessToken: token }))}
             >
               Create an account
             </a>{' '}
