@@ -80,7 +80,8 @@ export default {
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
-      include: ['host-demo/site/**/*.ts', 'host-demo/site/**/*.tsx', 'src/**/*.ts'],
+      // src/ui's views too: the footer's newsletter form is src/ui/EmailSignup (shared with deals).
+      include: ['host-demo/site/**/*.ts', 'host-demo/site/**/*.tsx', 'src/**/*.ts', 'src/ui/**/*.tsx'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       noEmitOnError: false,
     }),

@@ -3,6 +3,7 @@ import { ApiError } from '../core/apiError';
 import { botCheckResponse } from '../core/botCheck';
 import { DEFAULT_COUNTRY_ISO2 } from '../core/countries';
 import { getSession } from '../core/session';
+import type { SignUpFields } from '../core/sessionTypes';
 import { emailLookupMessage } from '../domain/account/authErrors';
 import { CountrySelect } from './CountrySelect';
 import { Dialog } from './Dialog';
@@ -18,6 +19,8 @@ interface SignInDialogProps {
   /** Why we ask, shown under the title (e.g. "Sign in to book this tee time."). */
   reason?: string;
   initialMode?: Mode;
+  /** Sent with a sign-up from here (an invitation's `invitationToken`: the new account is its invitee). */
+  signUpWith?: Pick<SignUpFields, 'invitationToken' | 'reservationAccessToken'>;
 }
 
 const TITLES: Record<Mode, string> = {
@@ -34,7 +37,13 @@ const EMPTY: Fields = { email: '', password: '', firstName: '', lastName: '', ad
  * (wrong password, throttling, taken e-mail); field errors sit under their fields; what
  * the golfer typed is kept when a request fails.
  */
-export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  onClose,
+  reason,
+  initialMode = 'sign-in',
+  signUpWith,
+}: SignInDialogProps) {
   const { api } = useWidget();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [fields, setFields] = useState<Fields>({ ...EMPTY, addressCountryIso2: DEFAULT_COUNTRY_ISO2 });
@@ -76,6 +85,7 @@ export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }:
           email,
           password,
           gRecaptchaResponseData: await botCheckResponse(),
+          ...signUpWith,
         });
       else {
         const answer = await api.post<{ message?: string }>('v6/users/password-reset', { email });

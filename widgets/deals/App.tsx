@@ -14,6 +14,7 @@ import { openDealAtom, typedPlaceAtom } from './store';
 import { useStyles } from './styles';
 import { useDealPages } from './useDealPages';
 import { useStoreAtom } from './useStoreAtom';
+import { DealAlert } from './views/DealAlert';
 import { DealDetail } from './views/DealDetail';
 import { DealList } from './views/DealList';
 import { PlaceForm } from './views/PlaceForm';
@@ -119,6 +120,9 @@ function Deals(props: DealsProps & CommonProps) {
         {near ? `Golf deals near ${near}` : 'Golf deals'}
       </h2>
       {body}
+      {found && !openId && pages.first.status === 'done' && (
+        <DealAlert near={near} latitude={found.latitude} longitude={found.longitude} />
+      )}
     </section>
   );
 }

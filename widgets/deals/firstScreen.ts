@@ -99,6 +99,11 @@ export function dealsFirstScreen(
       s.list
     }" aria-labelledby="tt-deals-count">${cards}</ul>${
       page!.hasMore ? '<button type="button" class="tt-button" aria-disabled="false">More deals</button>' : ''
+    }${
+      // views/DealAlert, closed
+      `<p><button type="button" class="tt-link" aria-expanded="false">E-mail me new deals ${
+        near && near !== 'you' ? `near ${esc(near)}` : 'near you'
+      }</button></p>`
     }</section></div></div>`;
   } catch {
     return null;

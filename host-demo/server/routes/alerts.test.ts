@@ -185,6 +185,15 @@ describe('price alerts', () => {
     const b = (await json(await post(t, token, { ...valid, course_id: '1002' }))).alert;
     const unsubscribe = (body: object) =>
       t.request('/api/v6/alerts/unsubscribe', { method: 'POST', apiKey: 'demo-teetime', json: body });
+    // The alert's e-mail carries the link of the page that stops it (/unsubscribe/price-alerts).
+    const mails = await json(
+      await t.request('/api/v6/sandbox/outbox?email=member%40example.com&kind=price_alert', {
+        apiKey: 'demo-teetime',
+      }),
+    );
+    expect(mails.messages.map((m: Json) => m.link)).toContain(
+      `/unsubscribe/price-alerts?linkToken=${encodeURIComponent(a.unsubscribe_token)}`,
+    );
     const one = await unsubscribe({ type: 'TeeTimePriceAlert', token: a.unsubscribe_token });
     expect(await json(one)).toMatchObject({ success: true, alerts_unsubscribed: 1 });
     const active = async () =>

@@ -1,3 +1,5 @@
+import { priceAlertUnsubscribePath } from '../../../src/domain/account/unsubscribeLinks';
+import { sendMail } from '../services/outbox';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
@@ -90,7 +92,14 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = me(requireUser(c).id);
     assertMayAddAlerts(deps.db, user, deps.clock());
     const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
-    return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) }, 201);
+    const view = alertView(deps.db, alert, requestOrigin(c));
+    const link = priceAlertUnsubscribePath(view.unsubscribe_token);
+    sendMail(
+      deps.db,
+      { to: user.email, kind: 'price_alert', token: view.unsubscribe_token, link },
+      deps.clock(),
+    );
+    return c.json({ alert: view }, 201);
   });
 
   describeRoute({

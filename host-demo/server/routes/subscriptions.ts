@@ -3,10 +3,19 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
 import { describeRoute } from '../http/openapi';
-import { dealAlertResponse, subscribedResponse } from '../schemas/platformResponses';
+import {
+  dealAlertResponse,
+  dealAlertUnsubscribedResponse,
+  listUnsubscribedResponse,
+  subscribedResponse,
+} from '../schemas/platformResponses';
+import { HttpError } from '../http/HttpError';
 import { validate } from '../http/validate';
 import { UTM_PARAMS } from '../../../src/core/attribution';
-import { emailField, zipField } from '../schemas/accountSchemas';
+import { emailField, tokenField, zipField } from '../schemas/accountSchemas';
+import { dealAlertUnsubscribePath, listUnsubscribePath } from '../../../src/domain/account/unsubscribeLinks';
+import { linkToken, readLinkToken } from '../services/linkTokens';
+import { sendMail } from '../services/outbox';
 import { assertHuman } from '../services/botCheck';
 import { MAX_RADIUS_MILES } from '../services/catalogConstants';
 import { MAILING_LISTS } from '../services/privacyAgreements';
@@ -24,6 +33,13 @@ const subscribeBody = v.object({
   g_recaptcha_response_data: botCheck,
   ...Object.fromEntries(UTM_KEYS.map((k) => [k, short])),
 });
+
+const unsubscribeBody = v.object({ token: tokenField });
+const INVALID_LINK = 'This unsubscribe link is invalid. Open it again from the e-mail.';
+
+/** The id a subscription's link token names: brand, list and e-mail (no account needed). */
+const listKey = (brandId: string, code: string, email: string) =>
+  JSON.stringify([brandId, code, email.trim().toLowerCase()]);
 
 const alertBody = v.object({
   email: emailField,
@@ -66,7 +82,39 @@ export function mailingListsRoutes(deps: AppDeps): Hono<AppEnv> {
         JSON.stringify(utm),
         deps.clock().toISOString(),
       );
-    return c.json({ subscribed: true, code: body.code }, result.changes ? 201 : 200);
+    if (result.changes) {
+      const token = linkToken(deps.db, 'list', listKey(c.var.brandId, body.code, body.email));
+      const link = listUnsubscribePath(body.code, body.email, token);
+      sendMail(deps.db, { to: body.email, kind: 'newsletter', token, link }, deps.clock());
+    }
+    return c.json(
+      { subscribed: true, code: body.code, already_subscribed: !result.changes },
+      result.changes ? 201 : 200,
+    );
+  });
+
+  describeRoute({
+    method: 'post',
+    path: '/api/v4/mailing_lists/unsubscribe.json',
+    summary:
+      "A subscription e-mail's unsubscribe link (/unsubscribe/{code}?email&linkToken): leave that list (no sign-in)",
+    tags: ['marketing'],
+    body: unsubscribeBody,
+    responses: {
+      200: { description: 'Unsubscribed (or already was)', schema: listUnsubscribedResponse },
+      404: INVALID_LINK,
+      422: 'validation_errors',
+    },
+  });
+  router.post('/unsubscribe.json', validate('json', unsubscribeBody), (c) => {
+    const key = readLinkToken(deps.db, 'list', c.req.valid('json').token);
+    const parts = key ? (JSON.parse(key) as unknown) : null;
+    if (!Array.isArray(parts) || parts.length !== 3) throw new HttpError(404, INVALID_LINK);
+    const [brandId, code, email] = parts as [string, string, string];
+    const gone = deps.db
+      .prepare('DELETE FROM mailing_list_subscriptions WHERE email = ? AND list_code = ? AND brand_id = ?')
+      .run(email, code, brandId).changes;
+    return c.json({ unsubscribed: true, code, email, was_subscribed: gone > 0 });
   });
   return router;
 }
@@ -95,14 +143,37 @@ export function dealAlertsRoutes(deps: AppDeps): Hono<AppEnv> {
         'SELECT id FROM deal_alerts WHERE email = ? AND brand_id = ? AND latitude = ? AND longitude = ?',
       )
       .get(body.email, c.var.brandId, body.latitude, body.longitude) as { id: string } | undefined;
-    if (existing) return c.json({ alert: { id: existing.id, radius } }, 200);
+    if (existing) return c.json({ alert: { id: existing.id, radius }, already_subscribed: true }, 200);
     const id = newId('da');
     deps.db
       .prepare(
         'INSERT INTO deal_alerts (id, email, brand_id, latitude, longitude, radius, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(id, body.email, c.var.brandId, body.latitude, body.longitude, radius, deps.clock().toISOString());
-    return c.json({ alert: { id, radius } }, 201);
+    const token = linkToken(deps.db, 'deal-alert', id);
+    const link = dealAlertUnsubscribePath(body.email, token);
+    sendMail(deps.db, { to: body.email, kind: 'deal_alert', token, link }, deps.clock());
+    return c.json({ alert: { id, radius }, already_subscribed: false }, 201);
+  });
+
+  describeRoute({
+    method: 'post',
+    path: '/api/v6/deals/alerts/unsubscribe',
+    summary:
+      "A deal-alert e-mail's unsubscribe link (/deals/unsubscribe/deal-alerts?email&linkToken): stop that alert (no sign-in)",
+    tags: ['deals'],
+    body: unsubscribeBody,
+    responses: {
+      200: { description: 'Stopped (or already was)', schema: dealAlertUnsubscribedResponse },
+      404: INVALID_LINK,
+      422: 'validation_errors',
+    },
+  });
+  router.post('/unsubscribe', validate('json', unsubscribeBody), (c) => {
+    const id = readLinkToken(deps.db, 'deal-alert', c.req.valid('json').token);
+    if (!id) throw new HttpError(404, INVALID_LINK);
+    const gone = deps.db.prepare('DELETE FROM deal_alerts WHERE id = ?').run(id).changes;
+    return c.json({ unsubscribed: true, was_subscribed: gone > 0 });
   });
   return router;
 }

@@ -15,11 +15,34 @@ const nullableText = v.nullable(v.string());
 const int = v.pipe(v.number(), v.integer());
 
 /** POST v4/mailing_lists/subscribe.json (201 subscribed, 200 already). */
-export const subscribedResponse = v.object({ subscribed: v.literal(true), code: text });
+const already = v.pipe(
+  v.boolean(),
+  v.description('True (answered 200) when the e-mail was signed up already'),
+);
+export const subscribedResponse = v.object({
+  subscribed: v.literal(true),
+  code: text,
+  already_subscribed: already,
+});
 
 /** POST v6/deals/alerts (201 signed up, 200 already). */
 export const dealAlertResponse = v.object({
   alert: v.object({ id: text, radius: v.pipe(v.number(), v.description('Miles')) }),
+  already_subscribed: already,
+});
+
+const wasSubscribed = v.pipe(v.boolean(), v.description('False when the link was used before'));
+/** POST v4/mailing_lists/unsubscribe.json. */
+export const listUnsubscribedResponse = v.object({
+  unsubscribed: v.literal(true),
+  code: text,
+  email: text,
+  was_subscribed: wasSubscribed,
+});
+/** POST v6/deals/alerts/unsubscribe. */
+export const dealAlertUnsubscribedResponse = v.object({
+  unsubscribed: v.literal(true),
+  was_subscribed: wasSubscribed,
 });
 
 const expiresIn = v.pipe(int, v.description('Seconds the token stays valid'));

@@ -65,11 +65,17 @@ export function signUp(db: Database.Database, input: SignUpInput, now: Date): Us
       ).run(id, input.invitation_token, input.email.trim());
     }
     if (input.reservation_access_token) {
-      // A guest who signs up after paying takes their reservation along.
-      db.prepare(
-        'UPDATE reservations SET user_id = ? WHERE access_token = ? AND user_id IS NULL AND guest_email = ? COLLATE NOCASE',
-      ).run(id, input.reservation_access_token, input.email.trim());
+      // A guest who signs up from a booking's manage link takes that reservation along, whatever
+      // e-mail it was booked with: the access token proves it is theirs.
+      db.prepare('UPDATE reservations SET user_id = ? WHERE access_token = ? AND user_id IS NULL').run(
+        id,
+        input.reservation_access_token,
+      );
     }
+    // Every guest booking made with the sign-up e-mail joins the new account (My bookings).
+    db.prepare(
+      'UPDATE reservations SET user_id = ? WHERE user_id IS NULL AND guest_email = ? COLLATE NOCASE',
+    ).run(id, input.email.trim());
   })();
   return findUser(db, id) as UserRow;
 }

@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
-/** What a link token unsubscribes from: one price alert, or a user's marketing e-mails. */
-export type LinkPurpose = 'alert' | 'mailing';
+/**
+ * What a link token unsubscribes from: one price alert, a user's marketing e-mails, one mailing
+ * list subscription (anyone's e-mail, no account), or one deal alert.
+ */
+export type LinkPurpose = 'alert' | 'mailing' | 'list' | 'deal-alert';
 
 const secrets = new WeakMap<Database.Database, string>();
 

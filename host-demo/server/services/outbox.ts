@@ -5,7 +5,15 @@ import { issueToken, newId, type TokenKind } from './tokens';
  * What an e-mail of the sandbox is about (spec 02: reset, unlock, deletion, one-time sign-in; and
  * the booking confirmation, whose link opens the booking with its access token).
  */
-export type OutboxKind = 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
+export type OutboxKind =
+  | 'reset_password'
+  | 'unlock'
+  | 'deletion'
+  | 'one_time_token'
+  | 'booking_confirmation'
+  | 'newsletter'
+  | 'deal_alert'
+  | 'price_alert';
 
 /** Every kind, for the outbox's query and answer. */
 export const OUTBOX_KINDS = [
@@ -14,6 +22,9 @@ export const OUTBOX_KINDS = [
   'deletion',
   'one_time_token',
   'booking_confirmation',
+  'newsletter',
+  'deal_alert',
+  'price_alert',
 ] as const satisfies readonly OutboxKind[];
 
 export interface OutboxMessage {
@@ -37,6 +48,9 @@ const SUBJECTS: Record<OutboxKind, string> = {
   deletion: 'Confirm the deletion of your account',
   one_time_token: 'Your sign-in link',
   booking_confirmation: 'Your tee time is booked',
+  newsletter: 'You are subscribed',
+  deal_alert: 'Your tee-time deal alerts are on',
+  price_alert: 'Your price alert is set',
 };
 
 const INTROS: Record<OutboxKind, string> = {
@@ -45,7 +59,13 @@ const INTROS: Record<OutboxKind, string> = {
   deletion: 'You asked us to delete your account. To confirm, open',
   one_time_token: 'To sign in without your password, open',
   booking_confirmation: 'Your tee time is booked. To see your booking, or to cancel it, open',
+  newsletter: 'You will get our e-mails at this address. To unsubscribe at any time, open',
+  deal_alert: 'We will e-mail you tee-time deals near the place you chose. To stop them, open',
+  price_alert: 'We will e-mail you when tee times match your price alert. To stop this alert, open',
 };
+
+/** Kinds whose e-mail is not about an account's security: no "if this was not you" line. */
+const NO_WARNING: readonly OutboxKind[] = ['booking_confirmation', 'newsletter', 'deal_alert', 'price_alert'];
 
 /**
  * "Sends" an e-mail: the sandbox keeps it in the outbox (GET /api/v6/sandbox/outbox) instead.
@@ -63,10 +83,9 @@ export function sendMail(
     kind: mail.kind,
     token: mail.token,
     link: mail.link,
-    body:
-      mail.kind === 'booking_confirmation'
-        ? `${INTROS[mail.kind]} ${mail.link}`
-        : `${INTROS[mail.kind]} ${mail.link}\nIf this was not you, ignore this e-mail.`,
+    body: NO_WARNING.includes(mail.kind)
+      ? `${INTROS[mail.kind]} ${mail.link}`
+      : `${INTROS[mail.kind]} ${mail.link}\nIf this was not you, ignore this e-mail.`,
     created_at: now.toISOString(),
   };
   db.prepare(

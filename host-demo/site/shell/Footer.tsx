@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NewsletterSignup } from './NewsletterSignup';
 
 const GROUPS: { title: string; links: [string, string][] }[] = [
   {
@@ -45,6 +46,7 @@ const GROUPS: { title: string; links: [string, string][] }[] = [
 export function Footer() {
   return (
     <footer className="site-footer">
+      <NewsletterSignup />
       <div className="footer-groups">
         {GROUPS.map((g) => (
           <nav key={g.title} aria-label={g.title}>

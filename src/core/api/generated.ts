@@ -242,6 +242,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v4/mailing_lists/unsubscribe.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A subscription e-mail's unsubscribe link (/unsubscribe/{code}?email&linkToken): leave that list (no sign-in) */
+    post: operations['postMailingListsUnsubscribeJson'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v6/alerts': {
     parameters: {
       query?: never;
@@ -838,6 +855,23 @@ export interface paths {
     put?: never;
     /** Sign up for deal alerts near a point (radius default and cap 150 miles; bot check) */
     post: operations['postDealsAlerts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v6/deals/alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A deal-alert e-mail's unsubscribe link (/deals/unsubscribe/deal-alerts?email&linkToken): stop that alert (no sign-in) */
+    post: operations['postDealsAlertsUnsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2987,6 +3021,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description True (answered 200) when the e-mail was signed up already */
+            already_subscribed: boolean;
             code: string;
             /** @constant */
             subscribed: true;
@@ -3000,6 +3036,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description True (answered 200) when the e-mail was signed up already */
+            already_subscribed: boolean;
             code: string;
             /** @constant */
             subscribed: true;
@@ -3009,6 +3047,59 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description field errors */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postMailingListsUnsubscribeJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed (or already was) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            email: string;
+            /** @constant */
+            unsubscribed: true;
+            /** @description False when the link was used before */
+            was_subscribed: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description This unsubscribe link is invalid. Open it again from the e-mail. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description validation_errors */
       422: {
         headers: {
           [name: string]: unknown;
@@ -6184,6 +6275,8 @@ export interface operations {
               /** @description Miles */
               radius: number;
             };
+            /** @description True (answered 200) when the e-mail was signed up already */
+            already_subscribed: boolean;
           };
         };
       };
@@ -6199,12 +6292,65 @@ export interface operations {
               /** @description Miles */
               radius: number;
             };
+            /** @description True (answered 200) when the e-mail was signed up already */
+            already_subscribed: boolean;
           };
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description field errors */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDealsAlertsUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stopped (or already was) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            unsubscribed: true;
+            /** @description False when the link was used before */
+            was_subscribed: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description This unsubscribe link is invalid. Open it again from the e-mail. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description validation_errors */
       422: {
         headers: {
           [name: string]: unknown;
@@ -10614,7 +10760,15 @@ export interface operations {
     parameters: {
       query: {
         email: string;
-        kind?: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
+        kind?:
+          | 'reset_password'
+          | 'unlock'
+          | 'deletion'
+          | 'one_time_token'
+          | 'booking_confirmation'
+          | 'newsletter'
+          | 'deal_alert'
+          | 'price_alert';
         limit?: string;
       };
       header?: never;
@@ -10635,7 +10789,15 @@ export interface operations {
               created_at: string;
               id: string;
               /** @enum {string} */
-              kind: 'reset_password' | 'unlock' | 'deletion' | 'one_time_token' | 'booking_confirmation';
+              kind:
+                | 'reset_password'
+                | 'unlock'
+                | 'deletion'
+                | 'one_time_token'
+                | 'booking_confirmation'
+                | 'newsletter'
+                | 'deal_alert'
+                | 'price_alert';
               link: string;
               subject: string;
               to: string;

@@ -36,6 +36,14 @@ export function confirmationPath(reservationId: string, accessToken?: string): s
 }
 
 /**
+ * `/sign-up?email=…&reservationAccessToken=…`: a guest's way to an account that keeps the booking
+ * (spec 02 §7 sign-up's `reservationAccessToken`; the e-mail pre-fills the form).
+ */
+export function signUpPath(v: { email?: string | null; reservationAccessToken?: string }): string {
+  return `/sign-up${query({ email: v.email, reservationAccessToken: v.reservationAccessToken })}`;
+}
+
+/**
  * A course page: the course's hierarchized URL (`/explore/us/co/denver/1454`) with the date and
  * players, and a next-time chip's tee time (`time`, HH:MM) or a deal's rate type.
  */

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
+import { AddFavoriteCity } from './AddFavoriteCity';
 import { ConfirmDialog } from './ConfirmDialog';
 import { usePartStyles } from './partStyles';
 import type { Favorites as Saved, Place } from './savedTypes';
@@ -15,7 +16,10 @@ interface Item {
   name: string;
 }
 
-/** Favourite courses and cities (kept on the server): each opens its page; removing asks first. */
+/**
+ * Favourite courses and cities (kept on the server): each opens its page; removing asks first; a
+ * city can be added by name.
+ */
 export function Favorites({ leave }: ScreenProps) {
   const { api } = useWidget();
   const p = usePartStyles();
@@ -107,7 +111,13 @@ export function Favorites({ leave }: ScreenProps) {
         courses,
         'No favorite courses yet: tap the heart on a course in the search results to keep it here.',
       )}
-      {section('Cities', cities, 'No favorite cities yet.')}
+      {section('Cities', cities, "No favorite cities yet. Add one below, or from a city's search results.")}
+      <AddFavoriteCity
+        onAdded={(id) => {
+          setGone((g) => g.filter((k) => k !== `favorite_cities/${id}`));
+          saved.reload();
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title="Remove this favorite?"

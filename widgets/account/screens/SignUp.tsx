@@ -27,13 +27,22 @@ const FIELDS: readonly FieldSpec[] = [
  * with the bot check and an optional referral code (`referralCode` of the screen, else the one
  * of the landing URL). The landing URL's iterable ids and referral values go along (core/session).
  * The new golfer is signed in; the welcome screen is owed, and the element sends them on.
+ * Guest bookings made with the e-mail join the account (the server links them); a guest booking's
+ * `reservationAccessToken` or an invitation's `invitationToken` in the params goes along, and
+ * `email` pre-fills the form.
  */
 export function SignUp({ params, navigate }: ScreenProps) {
   const { api } = useWidget();
   const s = useAccountStyles();
   const form = useAccountForm({
     referralCode: params.referralCode ?? readMarketingIdentity().referral.referralCode ?? '',
+    email: params.email ?? '',
   });
+  // From a guest booking's manage link or an invitation link: the account takes that booking along.
+  const carried = {
+    ...(params.reservationAccessToken ? { reservationAccessToken: params.reservationAccessToken } : {}),
+    ...(params.invitationToken ? { invitationToken: params.invitationToken } : {}),
+  };
   return (
     <>
       <OneTap />
@@ -53,6 +62,7 @@ export function SignUp({ params, navigate }: ScreenProps) {
               addressCountryIso2: f.addressCountryIso2 || DEFAULT_COUNTRY_ISO2,
               gRecaptchaResponseData: await botCheckResponse(),
               ...(referralCode ? { referralAttributes: { referralCode } } : {}),
+              ...carried,
             });
           } catch (e) {
             welcomeFlag.clear();
@@ -60,6 +70,13 @@ export function SignUp({ params, navigate }: ScreenProps) {
           }
         })}
       >
+        <p className="tt-muted">
+          {carried.reservationAccessToken
+            ? 'Your booking will be in My bookings as soon as your account is created.'
+            : carried.invitationToken
+              ? 'Create your account to answer the invitation to this round.'
+              : 'Bookings you made as a guest with this e-mail will be in My bookings.'}
+        </p>
         <FormFields form={form} fields={FIELDS} />
         <FormStatus form={form} />
         <div className={s.actions}>

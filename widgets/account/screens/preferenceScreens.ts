@@ -4,6 +4,7 @@ import type { ScreenMap, ScreenProps } from '../types';
 import { ConfirmDeletion } from './ConfirmDeletion';
 import { ConsentPreferences } from './ConsentPreferences';
 import { DeleteAccount } from './DeleteAccount';
+import { LinkUnsubscribe } from './LinkUnsubscribe';
 import { Unsubscribe } from './Unsubscribe';
 
 /** E-mail and message preferences, unsubscribe links, account deletion. */
@@ -22,8 +23,10 @@ export const preferenceScreens: ScreenMap = {
       legend: 'App notifications I want',
       other: ['communication-preferences', 'E-mail preferences'],
     }),
-  unsubscribe: Unsubscribe,
-  'deals-unsubscribe': (p: ScreenProps) => createElement(Unsubscribe, { ...p, deals: true }),
+  // A `linkToken` names a subscription of an address (newsletter, deal or price alert), not an account.
+  unsubscribe: (p: ScreenProps) => createElement(p.params.linkToken ? LinkUnsubscribe : Unsubscribe, p),
+  'deals-unsubscribe': (p: ScreenProps) =>
+    createElement(p.params.linkToken ? LinkUnsubscribe : Unsubscribe, { ...p, deals: true }),
   delete: DeleteAccount,
   'confirm-deletion': ConfirmDeletion,
 };

@@ -59,15 +59,13 @@ interface TeeTime {
   provider: { code: string };
 }
 
+type BookOptions = { days?: number; skip?: number; qty?: number; seats?: number; insurance?: boolean };
+
 /**
- * Books a tee time through the API as `api`'s user: the `skip`-th bookable course near Denver,
- * with at least `seats` free, `days` after the course's own today (the page's clock, the course's zone), paid with the
- * user's default card.
+ * A bookable tee time: the `skip`-th bookable course near Denver, with at least `seats` free,
+ * `days` after the course's own today (the page's clock, the course's zone).
  */
-export async function book(
-  api: ApiClient,
-  opts: { days?: number; skip?: number; qty?: number; seats?: number; insurance?: boolean } = {},
-) {
+async function findTeeTime(api: ApiClient, opts: BookOptions) {
   const now = new Date();
   const date = plusDays(today(now, 'America/Denver'), opts.days ?? 2);
   const { locationResults } = await api.get<{ locationResults: Course[] }>('v6/courses/location_list', {
@@ -90,21 +88,60 @@ export async function book(
         x.players >= (opts.seats ?? opts.qty ?? 1),
     );
     if (!t || skip-- > 0) continue;
-    const prep = await api.post<{ authToken: string }>(`v6/tee_times/${t.id}/reservations/prepare`, {
-      teeTimeId: t.id,
-      qty: opts.qty ?? 1,
-    });
-    const { creditCards } = await api.get<{ creditCards: { id: string; isDefault: boolean }[] }>(
-      'v6/credit_cards',
-    );
-    const { receipt } = await api.post<{ receipt: { reservationId: string } }>(
-      `v6/reservations/${prep.authToken}`,
-      { creditCardId: creditCards.find((x) => x.isDefault)!.id },
-    );
-    return { id: receipt.reservationId, course: c };
+    return { t, course: c };
   }
   throw new Error('No bookable tee time found');
 }
+
+/** Books a tee time (findTeeTime) through the API as `api`'s user, paid with the user's default card. */
+export async function book(api: ApiClient, opts: BookOptions = {}) {
+  const { t, course } = await findTeeTime(api, opts);
+  const prep = await api.post<{ authToken: string }>(`v6/tee_times/${t.id}/reservations/prepare`, {
+    teeTimeId: t.id,
+    qty: opts.qty ?? 1,
+  });
+  const { creditCards } = await api.get<{ creditCards: { id: string; isDefault: boolean }[] }>(
+    'v6/credit_cards',
+  );
+  const { receipt } = await api.post<{ receipt: { reservationId: string } }>(
+    `v6/reservations/${prep.authToken}`,
+    { creditCardId: creditCards.find((x) => x.isDefault)!.id },
+  );
+  return { id: receipt.reservationId, course };
+}
+
+/** Books a tee time (findTeeTime) on `base` as a guest with `email`, paying with a new guest card. */
+export async function guestBook(base: string, email: string, opts: BookOptions = {}) {
+  const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', storage: noStorage });
+  const { t, course } = await findTeeTime(api, opts);
+  const prep = await api.post<{ authToken: string }>(`v6/tee_times/${t.id}/reservations/prepare`, {
+    teeTimeId: t.id,
+    qty: opts.qty ?? 1,
+    isGuest: true,
+  });
+  const { creditCard } = await api.post<{ creditCard: { gatewayToken: string } }>('v6/guests/credit_cards', {
+    number: '4242424242424242',
+    expiryMonth: 1,
+    expiryYear: 2031,
+    cvv: '123',
+    name: 'Gail Guest',
+    email,
+  });
+  const { receipt } = await api.post<{ receipt: { reservationId: string; accessToken: string } }>(
+    'v6/guests/reservations',
+    {
+      authToken: prep.authToken,
+      email,
+      firstName: 'Gail',
+      lastName: 'Guest',
+      gatewayId: 'sandbox',
+      gatewayToken: creditCard.gatewayToken,
+    },
+  );
+  return { id: receipt.reservationId, accessToken: receipt.accessToken, course };
+}
+
+const noStorage = { getItem: () => null } as unknown as SafeStorage;
 
 export interface Navigation {
   view: string;

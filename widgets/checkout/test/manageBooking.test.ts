@@ -64,6 +64,13 @@ describe('teetime-checkout: cancellation policy and managing a guest booking', (
     expect(link.searchParams.get('accessToken')).to.match(/.{16,}/);
     // The e-mail carries the same link.
     expect(outbox.messages[0]!.link).to.equal(link.pathname + link.search);
+    // And the way to an account that keeps it (issue 33): sign-up with the e-mail and the token.
+    const join = [...root(el).querySelectorAll('a')].find((a) => a.textContent === 'Create an account')!;
+    expect(join, 'Create an account').to.not.equal(undefined);
+    const signUp = new URL(join.href);
+    expect(signUp.pathname).to.equal('/sign-up');
+    expect(signUp.searchParams.get('email')).to.equal('gus@example.com');
+    expect(signUp.searchParams.get('reservationAccessToken')).to.equal(link.searchParams.get('accessToken'));
     expect(await axeViolations(el)).to.deep.equal([]);
 
     // Opened from the link (no session): the page of /booking-confirmations/{id}?accessToken=…

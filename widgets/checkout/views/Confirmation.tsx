@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { siteHref } from '../../../src/core/siteUrl';
-import { confirmationPath } from '../../../src/domain/site/sitePaths';
+import { confirmationPath, signUpPath } from '../../../src/domain/site/sitePaths';
 import { CancelBooking } from '../../../src/ui/CancelBooking';
 import { CancellationPolicy, refundText } from '../../../src/ui/CancellationPolicy';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
@@ -134,6 +134,17 @@ export function Confirmation({ reservationId, accessToken, isAppClip, justPaid =
             <span className="tt-muted">
               The same link is in your e-mail: keep it to see or cancel this booking.
             </span>
+          </p>
+        )}
+        {r.isGuest && token && !session.user && r.status === 'upcoming' && (
+          <p>
+            <a
+              className="tt-link"
+              href={siteHref(siteUrl, signUpPath({ email: r.inviter?.email, reservationAccessToken: token }))}
+            >
+              Create an account
+            </a>{' '}
+            <span className="tt-muted">to find this booking in My bookings next time.</span>
           </p>
         )}
         {!justPaid && isOwner && r.isCancellable && r.status === 'upcoming' && (

@@ -52,6 +52,7 @@ export function InvitationView({ inviteId }: { inviteId: string }) {
       open={signingIn}
       onClose={() => setSigningIn(false)}
       reason="Sign in to answer this invitation."
+      signUpWith={{ invitationToken: inviteId }}
     />
   );
 

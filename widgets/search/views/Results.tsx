@@ -28,6 +28,7 @@ import { CourseItems } from './CourseItems';
 import { FilterPanel } from './FilterPanel';
 import { InAppMessage } from './InAppMessage';
 import { ResultsBar } from './ResultsBar';
+import { FavoriteCity } from './FavoriteCity';
 
 interface Props {
   list: CourseListKind;
@@ -165,6 +166,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
       <h2 ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
+      <FavoriteCity location={location} />
       <div className="tt-bar">
         <FilterPanel count={counts.count} countFor={countFor} />
         <ResultsBar sort={sort} />
