@@ -13,7 +13,8 @@ startFirstScreen<DealsProps>(
     definition: dealsElement,
     preload: preloadDeals,
     warm: warmStyles,
-    render: dealsFirstScreen,
+    render: () => null,
+    html: dealsFirstScreen,
   },
   __TEETIME_UI__,
 );

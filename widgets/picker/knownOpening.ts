@@ -1,3 +1,4 @@
+import type { createStore } from 'jotai';
 import type { ApiClient } from '../../src/core/apiClient';
 import { takeAnswer } from '../../src/core/preloads';
 import {
@@ -11,7 +12,10 @@ import type { PickerProps } from './element';
 import { coursePath, firstSlotsRequest, opensOnAnswer } from './firstSlots';
 import { readFlow } from './flow';
 import { openingFilters } from './preloadPicker';
+import { dateAtom, filtersAtom, selectionAtom } from './store';
 import type { Course, GroupsAnswer } from './types';
+
+type Store = ReturnType<typeof createStore>;
 
 /** What a picker with a course-id finds already in as it first renders. */
 export interface KnownOpening {
@@ -76,4 +80,17 @@ export function knownOpening(
   const time = props.time?.slice(0, 5);
   if (time && selection.timeSlot !== time) return { course, slots };
   return { course, slots, opening: { date, filters, selection } };
+}
+
+/**
+ * Sets the date, filters and steps the picker opens on in its store, before its first render reads
+ * them (PickerApp's first render, and its first screen's).
+ */
+export function openKnown(store: Store, known: KnownOpening | undefined): void {
+  const o = known?.opening;
+  if (!o) return;
+  const { players, holes, narrow, rateTypes } = o.filters;
+  store.set(dateAtom, o.date);
+  store.set(filtersAtom, (f) => ({ ...f, players, holes, narrow, rateTypes }));
+  store.set(selectionAtom, o.selection);
 }

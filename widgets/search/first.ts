@@ -13,7 +13,8 @@ startFirstScreen<SearchProps>(
     definition: searchElement,
     preload: preloadSearch,
     warm: warmStyles,
-    render: searchFirstScreen,
+    render: () => null,
+    html: searchFirstScreen,
   },
   __TEETIME_UI__,
 );
