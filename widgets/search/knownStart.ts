@@ -1,10 +1,11 @@
+import type { createStore } from 'jotai';
 import type { ApiClient } from '../../src/core/apiClient';
 import { takeAnswer } from '../../src/core/preloads';
 import { AUTOCOMPLETE_PATH, lookupParams } from '../../src/domain/search/autocompleteRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchFilters, SearchLocation } from '../../src/domain/search/searchFilters';
 import { placeName } from './preloadSearch';
-import type { Route } from './store';
+import { filtersAtom, routeAtom, type Route } from './store';
 
 /** A place-name start whose suggestions are already in. */
 export interface KnownStart {
@@ -40,4 +41,14 @@ export function knownStart(
       filters: { ...filters, location: first, nearMeSearch: route.list === 'nearMe' },
     },
   };
+}
+
+/**
+ * Sets the list a known start leads to (its filters and route) in the store, before the first
+ * render reads them (SearchApp's first render, and its first screen's).
+ */
+export function openKnownStart(store: ReturnType<typeof createStore>, known: KnownStart | undefined): void {
+  if (!known?.list) return;
+  store.set(filtersAtom, known.list.filters);
+  store.set(routeAtom, known.list.route);
 }
