@@ -38,8 +38,8 @@ export interface FirstScreen<P extends object> {
    * the UI's first render takes them), with the stores they read; or null (the UI renders alone).
    */
   render(props: P & CommonProps, api: ApiClient): ReactNode | null;
-  /** The first screen's HTML, written by hand (while its views are not the UI's yet), or null. */
-  html?(css: Css, props: P & CommonProps, api: ApiClient): string | null;
+  /** Whether that render shows what is worth painting before the UI (else the UI renders alone). */
+  shows?(root: Element): boolean;
 }
 
 /** The UI's script, beside this one (the CDN build writes its hashed name and integrity here). */
@@ -59,18 +59,22 @@ const afterPaint = () =>
 /**
  * The HTML of `view` as the UI's renderer makes it (Preact in the embeds), escaping included:
  * rendered off the page and unmounted before any effect runs (the UI's own render runs those).
- * A select's choice and a field's value are properties, not markup: written as attributes.
+ * A select's choice and a field's value are properties, not markup: written as attributes. Null
+ * when `shows` finds nothing worth painting in it.
  */
-function markupOf(view: ReactNode): string {
+function markupOf(view: ReactNode, shows?: (root: Element) => boolean): string | null {
   const box = document.createElement('div');
   const root = createRoot(box);
-  // Preact renders at once (react-dom/client is src/ui/preact's in the embeds, this script's only build).
-  root.render(view);
-  for (const s of box.querySelectorAll('select')) s.options[s.selectedIndex]?.setAttribute('selected', '');
-  for (const i of box.querySelectorAll('input')) if (i.value) i.setAttribute('value', i.value);
-  const html = box.innerHTML;
-  root.unmount();
-  return html;
+  try {
+    // Preact renders at once (react-dom/client is src/ui/preact's in the embeds, this script's only build).
+    root.render(view);
+    if (shows && !shows(box)) return null;
+    for (const s of box.querySelectorAll('select')) s.options[s.selectedIndex]?.setAttribute('selected', '');
+    for (const i of box.querySelectorAll('input')) if (i.value) i.setAttribute('value', i.value);
+    return box.innerHTML;
+  } finally {
+    root.unmount();
+  }
 }
 
 function start<P extends object>(
@@ -114,13 +118,6 @@ function start<P extends object>(
   sent
     .then(() => {
       if (uiMounted(el)) return;
-      if (screen.html) {
-        const html = screen.html(styles.css, props, preloads.taking);
-        if (html === null) return;
-        root.innerHTML = html;
-        state.rendered = true;
-        return afterPaint();
-      }
       const view = screen.render(props, preloads.taking);
       if (view === null) return;
       const context: WidgetContextValue = {
@@ -134,13 +131,16 @@ function start<P extends object>(
         track: () => undefined,
         siteUrl: resolveSiteUrl(props.siteUrl, undefined, preloads.taking.baseURL),
       };
-      root.innerHTML = markupOf(
+      const html = markupOf(
         createElement(
           WidgetContext.Provider,
           { value: context },
           createElement(RootFrame, { locale: props.locale, children: view }),
         ),
+        screen.shows,
       );
+      if (html === null) return;
+      root.innerHTML = html;
       state.rendered = true;
       return afterPaint();
     })
