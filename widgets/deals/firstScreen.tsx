@@ -6,7 +6,7 @@ import type { DealsProps } from './element';
 
 /**
  * `<teetime-deals>`' first screen: its App's first render itself, with its place's point and first
- * page of deals already in (knownOrigin, useDealPages' first page taking them): the heading, the
+ * page of deals already in (preloadedOrigin, useDealPages' first page taking them): the heading, the
  * count, the cards and "More deals". Shown only when it shows deals (dealsShown): not a skeleton,
  * an error, "No deals near…" with its form, or nothing (a brand without the deals page).
  */

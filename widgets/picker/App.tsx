@@ -10,7 +10,7 @@ import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
 import { coursePath, useFirstSlots } from './firstSlots';
-import { knownOpening, openKnown, openingDay } from './knownOpening';
+import { preloadedOpening, openPreloaded, openingDay } from './preloadedOpening';
 import { useRwgCourse } from './useRwgCourse';
 import { openingFilters } from './preloadPicker';
 import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
@@ -30,8 +30,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // The course and its first tee times already in: shown in this first render, on the date, with
   // the filters and steps the opening effect below would set (set here, before they are read).
   const [known] = useState(() => {
-    const k = knownOpening(api, props);
-    openKnown(store, k);
+    const k = preloadedOpening(api, props);
+    openPreloaded(store, k);
     return k;
   });
   const openedAhead = useRef(!!known?.opening);
@@ -82,7 +82,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const slotsIn = first !== null;
   useLayoutEffect(() => {
     if (!courseId || timeZone === null || !slotsIn) return;
-    // Opened in the first render already (knownOpening).
+    // Opened in the first render already (preloadedOpening).
     if (openedAhead.current) return void (openedAhead.current = false);
     const { date: d, selection: restored } = openingDay(courseId, timeZone, startDate, opened);
     setDate(d);

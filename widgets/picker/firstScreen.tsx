@@ -6,8 +6,8 @@ import { isFeatureOn } from '../../src/core/features';
 import { courseTab } from '../../src/domain/booking/courseTab';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
-import { keepKnownSlots } from './firstSlots';
-import { knownOpening, openKnown } from './knownOpening';
+import { keepPreloadedSlots } from './firstSlots';
+import { preloadedOpening, openPreloaded } from './preloadedOpening';
 import { openingFilters } from './preloadPicker';
 import { CourseHeader } from './views/CourseHeader';
 import { CourseDetails } from './views/CourseDetails';
@@ -18,7 +18,7 @@ import { TimesStep } from './views/TimesStep';
 
 /**
  * `<teetime-picker>`'s first screen: PickerApp's first render when its course and first tee times
- * are already in (knownOpening), by its own views with a store set as PickerApp sets its own: the
+ * are already in (preloadedOpening), by its own views with a store set as PickerApp sets its own: the
  * course, the stepper, the date strip, the tee times and the course tabs. Its tee-time step is
  * Booking's (views/Booking) with nothing chosen. Null when that render would not show the tee-time
  * step with them: no course-id, another course, the course's today has no tee times left, a `time`
@@ -26,14 +26,14 @@ import { TimesStep } from './views/TimesStep';
  * attribute opening the reviews or the scorecard (their panels ask for more: the UI renders them).
  */
 export function pickerFirstScreen(props: PickerProps & CommonProps, api: ApiClient): ReactNode | null {
-  const known = knownOpening(api, props);
+  const known = preloadedOpening(api, props);
   const c = known?.course?.course;
   if (!c || !known?.slots || !known.opening || props.time || known.opening.selection.timeSlot) return null;
   // Another tab open (reviews, the scorecard): its panel's calls are the UI's.
   if (courseTab(props.tab, isFeatureOn(getBrand(props.brand), 'courseReviews')) !== 'details') return null;
   const store = createStore();
-  openKnown(store, known);
-  keepKnownSlots(store, c.id, props.date, openingFilters(props), known.slots);
+  openPreloaded(store, known);
+  keepPreloadedSlots(store, c.id, props.date, openingFilters(props), known.slots);
   return (
     <Provider store={store}>
       <article aria-label={c.name}>

@@ -59,7 +59,7 @@ const openedBy = (ask: string, a: GroupsAnswer): Opened => [
  * Keeps the first slots' answer, already in, for the times step's first render (takeFirstSlots):
  * PickerApp's first render, and its first screen's (firstScreen).
  */
-export function keepKnownSlots(
+export function keepPreloadedSlots(
   store: ReturnType<typeof useStore>,
   courseId: string,
   startDate: string | undefined,
@@ -89,11 +89,11 @@ export function useFirstSlots(
   const params = filterParams(startDate ?? '', filters);
   const key = keyOf(params);
   const ask = `${courseId}|${startDate}|${key}`;
-  // Their answer already in (the element's first calls, knownOpening), for the day the picker
+  // Their answer already in (the element's first calls, preloadedOpening), for the day the picker
   // opens on: kept for the times step now, so the first render shows them.
   const [settled, setSettled] = useState<Opened | undefined>(() => {
     if (!known || !courseId || !opensOnAnswer(known, startDate)) return undefined;
-    keepKnownSlots(store, courseId, startDate, filters, known);
+    keepPreloadedSlots(store, courseId, startDate, filters, known);
     return openedBy(ask, known);
   });
   const knownRef = useRef(known);

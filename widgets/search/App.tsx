@@ -7,7 +7,7 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
-import { knownStart, openKnownStart } from './knownStart';
+import { preloadedStart, openPreloadedStart } from './preloadedStart';
 import { attributeFilters } from './preloadSearch';
 import { filtersAtom, routeAtom, sortAtom } from './store';
 import { useGo } from './useGo';
@@ -36,8 +36,12 @@ export function SearchApp({
   // A place's suggestions already in: its list shows in this first render (set before it is read).
   const [start] = useState(() => {
     if (syncUrl) return undefined;
-    const known = knownStart(api, location, attributeFilters({ date, players, holes, category, hotDeals }));
-    openKnownStart(store, known);
+    const known = preloadedStart(
+      api,
+      location,
+      attributeFilters({ date, players, holes, category, hotDeals }),
+    );
+    openPreloadedStart(store, known);
     return known;
   });
   const started = useRef(false);

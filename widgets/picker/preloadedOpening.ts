@@ -18,7 +18,7 @@ import type { Course, GroupsAnswer } from './types';
 type Store = ReturnType<typeof createStore>;
 
 /** What a picker with a course-id finds already in as it first renders. */
-export interface KnownOpening {
+export interface PreloadedOpening {
   /** The course's answer. */
   course?: { course: Course };
   /** Its first time slots' answer. */
@@ -59,11 +59,11 @@ export function openingDay(
  * opens: the course's today has no tee times left (the days call finds the next day), or a
  * `time` attribute opens a tee time's rates or says it is gone (the App's effect does those).
  */
-export function knownOpening(
+export function preloadedOpening(
   api: ApiClient,
   props: PickerProps,
   now: Date = new Date(),
-): KnownOpening | undefined {
+): PreloadedOpening | undefined {
   const courseId = props.courseId;
   if (!courseId) return undefined;
   const filters = openingFilters(props);
@@ -86,7 +86,7 @@ export function knownOpening(
  * Sets the date, filters and steps the picker opens on in its store, before its first render reads
  * them (PickerApp's first render, and its first screen's).
  */
-export function openKnown(store: Store, known: KnownOpening | undefined): void {
+export function openPreloaded(store: Store, known: PreloadedOpening | undefined): void {
   const o = known?.opening;
   if (!o) return;
   const { players, holes, narrow, rateTypes } = o.filters;

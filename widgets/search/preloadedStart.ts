@@ -8,7 +8,7 @@ import { placeName } from './preloadSearch';
 import { filtersAtom, routeAtom, type Route } from './store';
 
 /** A place-name start whose suggestions are already in. */
-export interface KnownStart {
+export interface PreloadedStart {
   /** The place's suggestions: the answer of the element's first call (preloadSearch). */
   suggestions: SearchLocation[];
   /** Where the first one leads when it is a course list: the route, and the filters it shows. */
@@ -22,11 +22,11 @@ export interface KnownStart {
  * instead of the form alone, then the list a paint later. Undefined when nothing is in (paths,
  * or the answer not in yet): the App asks as usual.
  */
-export function knownStart(
+export function preloadedStart(
   api: ApiClient,
   location: string | undefined,
   filters: SearchFilters,
-): KnownStart | undefined {
+): PreloadedStart | undefined {
   const place = placeName(location);
   if (!place) return undefined;
   const suggestions = takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, { params: lookupParams(place) });
@@ -47,7 +47,10 @@ export function knownStart(
  * Sets the list a known start leads to (its filters and route) in the store, before the first
  * render reads them (SearchApp's first render, and its first screen's).
  */
-export function openKnownStart(store: ReturnType<typeof createStore>, known: KnownStart | undefined): void {
+export function openPreloadedStart(
+  store: ReturnType<typeof createStore>,
+  known: PreloadedStart | undefined,
+): void {
   if (!known?.list) return;
   store.set(filtersAtom, known.list.filters);
   store.set(routeAtom, known.list.route);
