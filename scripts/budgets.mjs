@@ -8,7 +8,10 @@
 export const BUDGET_TABLE = {
   'loader.js': [2048, 'the loader: loads the widgets whose tags are on the page'],
   'reserve.js': [1024, 'reserves the elements’ heights before the first paint'],
-  'embed/teetime-search.js': [36352, 'the search’s first screen (its preload and its UI’s views of the first render)'],
+  'embed/teetime-search.js': [
+    36352,
+    'the search’s first screen (its preload and its UI’s views of the first render)',
+  ],
   'embed/teetime-search.ui.js': [44800, 'the search’s UI'],
   'embed/teetime-picker.js': [28672, 'the picker’s first screen (its UI’s views on Preact and jotai)'],
   'embed/teetime-picker.ui.js': [44864, 'the picker’s UI'],
