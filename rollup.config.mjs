@@ -164,8 +164,8 @@ function embedsFor(w, out) {
   });
   return [
     iife(w.input, ui),
-    // Only what the first screen calls: no module is kept for its side effects (the UI's modules it
-    // shares, such as its jotai atoms or Preact's hooks, would otherwise come along).
+    // Only what the first screen calls (its preload and the views of the UI's first render): no
+    // module is kept for its side effects alone (the UI's later steps would otherwise come along).
     { ...iife(first, `teetime-${w.name}.js`, [uiScript]), treeshake: { moduleSideEffects: false } },
   ];
 }

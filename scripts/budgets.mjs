@@ -8,12 +8,15 @@
 export const BUDGET_TABLE = {
   'loader.js': [2048, 'the loader: loads the widgets whose tags are on the page'],
   'reserve.js': [1024, 'reserves the elements’ heights before the first paint'],
-  'embed/teetime-search.js': [16256, 'the search’s first screen (its preload and first render)'],
+  'embed/teetime-search.js': [
+    36352,
+    'the search’s first screen (its preload and its UI’s views of the first render)',
+  ],
   'embed/teetime-search.ui.js': [44928, 'the search’s UI'],
-  'embed/teetime-picker.js': [15104, 'the picker’s first screen'],
+  'embed/teetime-picker.js': [28672, 'the picker’s first screen (its UI’s views on Preact and jotai)'],
   'embed/teetime-picker.ui.js': [44864, 'the picker’s UI'],
   'embed/teetime-checkout.js': [46080, 'the checkout'],
-  'embed/teetime-deals.js': [11584, 'the deals’ first screen'],
+  'embed/teetime-deals.js': [23552, 'the deals’ first screen (its App’s first render)'],
   'embed/teetime-deals.ui.js': [30784, 'the deals’ UI'],
   'embed/teetime-account.js': [64768, 'the account (sign-in and every /my-account screen)'],
   'hosted/card-fields.js': [3200, 'the checkout’s card fields, in the marketplace’s frame'],

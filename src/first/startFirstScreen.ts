@@ -15,21 +15,31 @@ import { createStyleTarget, supportsAdoptedSheets, type StyleTarget } from '../u
 import { attributeTypes, readProps, type CommonProps, type WidgetDefinition } from '../ui/widgetDefinition';
 import { FIRST_CALLS_WAIT_MS, type WidgetPreload } from '../ui/withPreload';
 import { firstClient } from './firstClient';
+import { createElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { resolveSiteUrl } from '../core/siteUrl';
+import { RootFrame } from '../ui/RootFrame';
+import { WidgetContext, type WidgetContextValue } from '../ui/WidgetContext';
 
 type Css = StyleTarget['css'];
 
-/** A widget's first screen: the HTML of its UI's first render, made from its first answers. */
+/**
+ * A widget's first screen: its UI's first render, by the UI's own views, from its first answers.
+ */
 export interface FirstScreen<P extends object> {
   definition: WidgetDefinition<P>;
   /** The UI's own preload (src/ui/withPreload): the first calls, which its UI then takes. */
   preload: WidgetPreload<P>;
-  /** Makes the classes its HTML uses (goober parsing their rules) while the calls are out. */
+  /** Makes the classes its views use (goober parsing their rules) while the calls are out. */
   warm?(css: Css): void;
   /**
-   * The shadow root's HTML once the preload has settled, from the answers that are in
-   * (`takeAnswer(api, …)`, core/preloads, as the UI's first render takes them), or null.
+   * What the UI's first render shows inside its shell (src/ui/RootFrame) once the preload has
+   * settled: the UI's views given the answers that are in (`takeAnswer(api, …)`, core/preloads, as
+   * the UI's first render takes them), with the stores they read; or null (the UI renders alone).
    */
-  render(css: Css, props: P & CommonProps, api: ApiClient): string | null;
+  render(props: P & CommonProps, api: ApiClient): ReactNode | null;
+  /** Whether that render shows what is worth painting before the UI (else the UI renders alone). */
+  shows?(root: Element): boolean;
 }
 
 /** The UI's script, beside this one (the CDN build writes its hashed name and integrity here). */
@@ -46,6 +56,27 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
+/**
+ * The HTML of `view` as the UI's renderer makes it (Preact in the embeds), escaping included:
+ * rendered off the page and unmounted before any effect runs (the UI's own render runs those).
+ * A select's choice and a field's value are properties, not markup: written as attributes. Null
+ * when `shows` finds nothing worth painting in it.
+ */
+function markupOf(view: ReactNode, shows?: (root: Element) => boolean): string | null {
+  const box = document.createElement('div');
+  const root = createRoot(box);
+  try {
+    // Preact renders at once (react-dom/client is src/ui/preact's in the embeds, this script's only build).
+    root.render(view);
+    if (shows && !shows(box)) return null;
+    for (const s of box.querySelectorAll('select')) s.options[s.selectedIndex]?.setAttribute('selected', '');
+    for (const i of box.querySelectorAll('input')) if (i.value) i.setAttribute('value', i.value);
+    return box.innerHTML;
+  } finally {
+    root.unmount();
+  }
+}
+
 function start<P extends object>(
   screen: FirstScreen<P>,
   el: HTMLElement,
@@ -55,6 +86,7 @@ function start<P extends object>(
   // Under maintenance the UI shows its notice.
   if (getMaintenance().active) return;
   const props = readProps(el, types) as P & CommonProps;
+  const tag = screen.definition.tag;
   const brand = getBrand(props.brand);
   const preloads = createPreloads(
     firstClient(resolveApiBase(props.apiBase), resolveAppKey(props.appKey, brand)),
@@ -67,7 +99,7 @@ function start<P extends object>(
   if (storage.getItem(USER_TOKEN_KEY) || storage.getItem(SESSION_TOKEN_KEY)) return;
   const root = el.attachShadow({ mode: 'open' });
   const theme = new CSSStyleSheet();
-  theme.replaceSync(hostCss(brand, screen.definition.tag, hostLook(el)));
+  theme.replaceSync(hostCss(brand, tag, hostLook(el)));
   const styles = createStyleTarget(root, null);
   root.adoptedStyleSheets = [baseSheet(), theme, ...styles.sheets];
   screen.warm?.(styles.css);
@@ -86,7 +118,27 @@ function start<P extends object>(
   sent
     .then(() => {
       if (uiMounted(el)) return;
-      const html = screen.render(styles.css, props, preloads.taking);
+      const view = screen.render(props, preloads.taking);
+      if (view === null) return;
+      const context: WidgetContextValue = {
+        id: `${tag}-first`,
+        tag,
+        host: el,
+        brand,
+        api: preloads.taking,
+        css: styles.css,
+        emit: () => true,
+        track: () => undefined,
+        siteUrl: resolveSiteUrl(props.siteUrl, undefined, preloads.taking.baseURL),
+      };
+      const html = markupOf(
+        createElement(
+          WidgetContext.Provider,
+          { value: context },
+          createElement(RootFrame, { locale: props.locale, children: view }),
+        ),
+        screen.shows,
+      );
       if (html === null) return;
       root.innerHTML = html;
       state.rendered = true;
@@ -99,8 +151,8 @@ function start<P extends object>(
 
 /**
  * The script a partner page loads for a widget (`teetime-<name>.js`): for each of its elements
- * already in the page, it sends the UI's first calls (its preload), then paints the first screen's
- * HTML from their answers in the element's shadow root. Then it adds the UI's script (`ui`, beside
+ * already in the page, it sends the UI's first calls (its preload), then paints the UI's first
+ * render of their answers (the UI's views, rendered to HTML here) in the element's shadow root. Then it adds the UI's script (`ui`, beside
  * this one), which takes those calls' answers (core/earlyCalls), mounts over that HTML and clicks
  * again what was clicked on it before.
  * Elements added later, pages with a stored session and browsers without constructable

@@ -15,6 +15,7 @@ import { apiBaseProblem, brandProblem } from '../core/setupProblems';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SetupNotice } from './SetupNotice';
 import { MaintenanceNotice } from './MaintenanceNotice';
+import { RootFrame } from './RootFrame';
 import { useSubscription } from './useSubscription';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 import type { CommonProps, WidgetDefinition } from './widgetDefinition';
@@ -134,22 +135,19 @@ export function createShell<P extends object>(
     return (
       <WidgetContext.Provider value={context}>
         <Provider store={instance.store}>
-          <div className="tt-root" lang={props.locale || 'en-US'}>
-            {/* The app stays mounted under the notice, so nothing typed is lost during maintenance. */}
-            {maintenance && <MaintenanceNotice />}
-            <div hidden={maintenance}>
-              <ErrorBoundary
-                onError={(error) => emit('teetime-error', { tag: definition.tag, message: error.message })}
-              >
-                {unknownBrand && <SetupNotice problem={unknownBrand} quiet />}
-                {baseProblem ? (
-                  <SetupNotice problem={baseProblem} />
-                ) : (
-                  <App {...(appProps as P & CommonProps)} />
-                )}
-              </ErrorBoundary>
-            </div>
-          </div>
+          {/* The app stays mounted under the notice, so nothing typed is lost during maintenance. */}
+          <RootFrame locale={props.locale} notice={maintenance && <MaintenanceNotice />} hidden={maintenance}>
+            <ErrorBoundary
+              onError={(error) => emit('teetime-error', { tag: definition.tag, message: error.message })}
+            >
+              {unknownBrand && <SetupNotice problem={unknownBrand} quiet />}
+              {baseProblem ? (
+                <SetupNotice problem={baseProblem} />
+              ) : (
+                <App {...(appProps as P & CommonProps)} />
+              )}
+            </ErrorBoundary>
+          </RootFrame>
         </Provider>
       </WidgetContext.Provider>
     );

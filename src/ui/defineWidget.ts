@@ -1,7 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { hasDom } from '../core/hasDom';
 import { getSession } from '../core/session';
+import { markMounted } from './firstScreens';
 import { lookChanged } from './lookChanges';
 import { widgetClient } from './widgetClient';
 import type { ConnectingApp } from './withPreload';
@@ -10,14 +11,11 @@ import {
   attributeTypes,
   parseAttribute,
   toCamel,
+  toKebab,
+  type AttributeType,
   type CommonProps,
   type WidgetDefinition,
 } from './widgetDefinition';
-
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-/** r2wc's mounted root: set while the element's UI is mounted. */
-const CONTEXT = Symbol.for('r2wc.context');
 
 /** What a host can call on every teetime element (documented in docs/events.md, "Methods"). */
 export interface TeetimeElementMethods {
@@ -29,39 +27,47 @@ export interface TeetimeElementMethods {
   signOut(): Promise<void>;
 }
 
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [CONTEXT]?: unknown;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
+/** A property's value as its attribute's text (null: no attribute). */
+function attributeText(type: AttributeType, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (type === 'boolean') return value ? 'true' : 'false';
+  if (type === 'json') return JSON.stringify(value);
+  return String(value);
 }
 
 /**
- * Turns a widget App into a custom element class (r2wc underneath, open shadow root).
+ * Turns a widget App into a custom element class that owns its mounting: its open shadow root
+ * (kept from a first screen, src/first), its attributes as props, the App rendered into the shadow
+ * root (src/ui/WidgetShell around it) with `react-dom/client` (Preact's in the embeds, the host's
+ * React in dist/react), and unmounted once the element has left the document.
  *
- * On top of r2wc: attributes are parsed by our rules (booleans are false unless present,
- * `brand="x" hidden-foo="false"` reads as false; a removed attribute clears its prop; a
- * number that does not parse is ignored), and nothing renders before the element is in
- * a document. The UI mounts on connect with every attribute (an upgrade's attribute callbacks
- * come first and only store theirs: one render, not one per attribute). An App with a `connect`
- * (src/ui/withPreload) is told first, with the same attributes: its first calls leave before the UI
- * mounts.
+ * Attributes are parsed by our rules (booleans are false unless present, `brand="x"
+ * hidden-foo="false"` reads as false; a removed attribute clears its prop; a number that does not
+ * parse is ignored), and nothing renders before the element is in a document. The UI mounts on
+ * connect with every attribute (an upgrade's attribute callbacks come first and only store theirs:
+ * one render, not one per attribute). An App with a `connect` (src/ui/withPreload) is told first,
+ * with the same attributes: its first calls leave before the UI mounts. Each prop is also a
+ * property, which writes its attribute.
  */
 export function defineWidget<P extends object>(
   definition: WidgetDefinition<P>,
   App: ConnectingApp<P>,
 ): CustomElementConstructor {
   const types = attributeTypes(definition);
-  const Base = r2wc(
-    createShell(definition, App) as ComponentType<object>,
-    {
-      shadow: 'open',
-      props: types,
-    } as never,
-  ) as unknown as new () => HTMLElement & R2wcInternals;
+  const Shell = createShell(definition, App) as ComponentType<Record<string, unknown>>;
 
-  class TeetimeElement extends Base implements TeetimeElementMethods {
+  class TeetimeElement extends HTMLElement implements TeetimeElementMethods {
+    static get observedAttributes(): string[] {
+      return Object.keys(types).map(toKebab);
+    }
+
+    /** The props read from the attributes. */
+    #props: Record<string, unknown> = {};
+    /** The shadow root: a first screen's (src/first), else a new open one. */
+    #container: ShadowRoot = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    /** The UI's root while it is mounted. */
+    #root: Root | undefined;
     /** Counts connects and unmounts: a mount that waits goes ahead only if none came since. */
     #connects = 0;
     /** A connect's mount is waiting for its first calls (src/ui/withPreload). */
@@ -69,18 +75,30 @@ export function defineWidget<P extends object>(
     /** The unmount of a disconnected element, held until the next task (see disconnectedCallback). */
     #unmount: ReturnType<typeof setTimeout> | undefined;
 
-    /** A first screen (src/first) made the shadow root already: the UI mounts into it, over its HTML. */
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
+    /** Renders the UI with the props now (mounting it the first time). */
+    #render(): void {
+      this.#root ??= createRoot(this.#container);
+      markMounted(this, true);
+      this.#root.render(createElement(Shell, { ...this.#props, container: this.#container }));
     }
 
-    override connectedCallback(): void {
+    /** Stores a prop from its attribute's text; a mounted UI renders with it. */
+    #take(prop: string, text: string | null): void {
+      const parsed = parseAttribute(types[prop]!, text);
+      if (parsed === undefined) delete this.#props[prop];
+      else this.#props[prop] = parsed;
+      // Only a mounted UI renders here: it mounts on connect, so nothing renders before the
+      // element is in a document.
+      if (this.#root) this.#render();
+    }
+
+    connectedCallback(): void {
       if (this.#unmount !== undefined) {
         clearTimeout(this.#unmount);
         this.#unmount = undefined;
         // Moved (removed and added again in one task): the UI stays mounted as it is, or its
         // waiting mount goes ahead; it looks again at the page behind it.
-        if (this[CONTEXT]) return lookChanged();
+        if (this.#root) return lookChanged();
         if (this.#waiting) return;
       }
       const connect = ++this.#connects;
@@ -88,10 +106,10 @@ export function defineWidget<P extends object>(
       const mount = () => {
         if (this.#connects !== connect) return;
         this.#waiting = false;
-        if (this.isConnected) super.connectedCallback();
+        if (this.isConnected) this.#render();
       };
       // An App with first calls (src/ui/withPreload) starts them and mounts its UI when they say so.
-      if (App.connect) App.connect(this, this[PROPS] as P & CommonProps, mount);
+      if (App.connect) App.connect(this, this.#props as P & CommonProps, mount);
       else mount();
     }
 
@@ -101,49 +119,50 @@ export function defineWidget<P extends object>(
      * a move keeps the UI, its state and its listeners as they are (nothing asked again, no blank
      * frame), and an element that is gone leaves nothing running.
      */
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       clearTimeout(this.#unmount);
       this.#unmount = setTimeout(() => {
         this.#unmount = undefined;
         if (this.isConnected) return;
         this.#connects++;
         this.#waiting = false;
-        super.disconnectedCallback();
+        const root = this.#root;
+        this.#root = undefined;
+        markMounted(this, false);
+        root?.unmount();
       }, 0);
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const prop = toCamel(name);
-      const type = types[prop];
-      if (!type) return;
-      const parsed = parseAttribute(type, value);
-      if (parsed === undefined) delete this[PROPS][prop];
-      else this[PROPS][prop] = parsed;
-      // Only a mounted UI renders here: r2wc mounts it on connect (every prop setter of ours goes
-      // through an attribute), so nothing renders before the element is in a document.
-      if (this[CONTEXT]) this[RENDER]();
+      if (types[prop]) this.#take(prop, value);
     }
 
     signOut(): Promise<void> {
-      return getSession().signOut(widgetClient(this[PROPS] as CommonProps).api);
+      return getSession().signOut(widgetClient(this.#props as CommonProps).api);
     }
-  }
-  // A property set to the text its attribute already has fires no attribute callback: a
-  // server-rendered page hydrating does that (Svelte sets `el.players = "2"` over `players="2"`).
-  // Text is parsed by the attribute's rules, so it gives what the attribute gave (2, not "2").
-  for (const [prop, type] of Object.entries(types)) {
-    const base = Object.getOwnPropertyDescriptor(Base.prototype, prop);
-    if (!base?.set) continue;
-    Object.defineProperty(TeetimeElement.prototype, prop, {
-      ...base,
-      set(this: TeetimeElement, value: unknown) {
-        base.set!.call(this, value);
-        if (typeof value !== 'string') return;
-        const parsed = parseAttribute(type, value);
-        if (parsed === undefined) delete this[PROPS][prop];
-        else this[PROPS][prop] = parsed;
-      },
-    });
+
+    // Each prop is a property: its getter reads the prop; its setter writes the attribute's text.
+    // A property set to the text its attribute already has fires no attribute callback (a
+    // server-rendered page hydrating: Svelte sets `el.players = "2"` over `players="2"`): it is
+    // taken here, parsed by the attribute's rules (2, not "2").
+    static {
+      for (const [prop, type] of Object.entries(types))
+        Object.defineProperty(this.prototype, prop, {
+          enumerable: true,
+          configurable: true,
+          get(this: TeetimeElement) {
+            return this.#props[prop];
+          },
+          set(this: TeetimeElement, value: unknown) {
+            const attribute = toKebab(prop);
+            const text = attributeText(type, value);
+            if (this.getAttribute(attribute) === text) return this.#take(prop, text);
+            if (text === null) this.removeAttribute(attribute);
+            else this.setAttribute(attribute, text);
+          },
+        });
+    }
   }
   return TeetimeElement;
 }

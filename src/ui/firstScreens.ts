@@ -10,9 +10,17 @@ export interface FirstScreenState {
   clicked?: number[];
 }
 
-/** Whether the element's UI has mounted (r2wc keeps its root under this symbol while mounted). */
-export const uiMounted = (el: Element): boolean =>
-  !!(el as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')];
+/** The elements whose UI is mounted (src/ui/defineWidget), shared by every bundle on the page. */
+const mounted = (): WeakSet<Element> => pageSingleton('mountedUis.v1', () => new WeakSet<Element>());
+
+/** Whether the element's UI has mounted. */
+export const uiMounted = (el: Element): boolean => mounted().has(el);
+
+/** Records that the element's UI mounted or unmounted (src/ui/defineWidget). */
+export function markMounted(el: Element, on: boolean): void {
+  if (on) mounted().add(el);
+  else mounted().delete(el);
+}
 
 /** Each element's first screen, shared by the first screen's script and the UI's bundle. */
 export const firstScreens = (): WeakMap<Element, FirstScreenState> =>

@@ -9,7 +9,7 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { DealsProps } from './element';
-import { knownOrigin, PlaceNotFound, resolveOrigin } from './resolveOrigin';
+import { preloadedOrigin, PlaceNotFound, resolveOrigin } from './resolveOrigin';
 import { openDealAtom, typedPlaceAtom } from './store';
 import { useStyles } from './styles';
 import { useDealPages } from './useDealPages';
@@ -43,7 +43,7 @@ function Deals(props: DealsProps & CommonProps) {
   });
   // A point already known (coordinates, or the place's suggestions in from the first calls) shows
   // its deals without a render and a call between.
-  const [known] = useState(() => knownOrigin(api, source));
+  const [known] = useState(() => preloadedOrigin(api, source));
   const origin = useRequest(
     (signal) => resolveOrigin(api, source, signal),
     [api, JSON.stringify(source)],

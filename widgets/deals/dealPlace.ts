@@ -1,6 +1,6 @@
 import type { Deal } from './types';
 
-/** Where a deal is: "Chicago Golf Club · Chicago, IL · 6.7 mi" (views/DealCard, DealDetail, firstScreen). */
+/** Where a deal is: "Chicago Golf Club · Chicago, IL · 6.7 mi" (views/DealCard, DealDetail). */
 export const dealPlace = (deal: Deal) =>
   [
     deal.courseName,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../src/core/apiClient';
 import { createPreloads } from '../../src/core/preloads';
 import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../src/domain/search/autocompleteRules';
-import { knownOrigin, PlaceNotFound, resolveOrigin } from './resolveOrigin';
+import { preloadedOrigin, PlaceNotFound, resolveOrigin } from './resolveOrigin';
 
 const MIAMI = [
   { type: 'Zipcode', label: '33101', latitude: 25.78, longitude: -80.2 },
@@ -17,10 +17,10 @@ function preloaded(answer: unknown) {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-describe('knownOrigin', () => {
+describe('preloadedOrigin', () => {
   it('is the point of coordinates, with nothing to ask', () => {
     const { taking, get } = preloaded([]);
-    expect(knownOrigin(taking, { kind: 'coords', latitude: 40.7, longitude: -74 })).toEqual({
+    expect(preloadedOrigin(taking, { kind: 'coords', latitude: 40.7, longitude: -74 })).toEqual({
       latitude: 40.7,
       longitude: -74,
     });
@@ -32,9 +32,13 @@ describe('knownOrigin', () => {
     const source = { kind: 'place', text: 'Miami' } as const;
     // Not in yet: resolveOrigin asks (and takes the call that is out).
     void keeping.get(AUTOCOMPLETE_PATH, { params: autocompleteParams('Miami')! });
-    expect(knownOrigin(taking, source)).toBeUndefined();
+    expect(preloadedOrigin(taking, source)).toBeUndefined();
     await settle();
-    expect(knownOrigin(taking, source)).toEqual({ latitude: 25.77, longitude: -80.19, label: 'Miami, FL' });
+    expect(preloadedOrigin(taking, source)).toEqual({
+      latitude: 25.77,
+      longitude: -80.19,
+      label: 'Miami, FL',
+    });
     expect(get).toHaveBeenCalledTimes(1);
   });
 
@@ -42,10 +46,10 @@ describe('knownOrigin', () => {
     const { keeping, taking } = preloaded([]);
     void keeping.get(AUTOCOMPLETE_PATH, { params: autocompleteParams('Nowhere')! });
     await settle();
-    expect(knownOrigin(taking, { kind: 'place', text: 'Nowhere' })).toBeUndefined();
+    expect(preloadedOrigin(taking, { kind: 'place', text: 'Nowhere' })).toBeUndefined();
     await expect(
       resolveOrigin(taking, { kind: 'place', text: 'Nowhere' }, new AbortController().signal),
     ).rejects.toBeInstanceOf(PlaceNotFound);
-    expect(knownOrigin(taking, { kind: 'position' })).toBeUndefined();
+    expect(preloadedOrigin(taking, { kind: 'position' })).toBeUndefined();
   });
 });

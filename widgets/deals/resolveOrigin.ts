@@ -44,7 +44,7 @@ export async function resolveOrigin(
  * The point when it is known without waiting: coordinates, or a place whose suggestions the
  * element's first calls already have (takeAnswer); else undefined (resolveOrigin asks).
  */
-export function knownOrigin(api: ApiClient, source: DealsOrigin): Origin | undefined {
+export function preloadedOrigin(api: ApiClient, source: DealsOrigin): Origin | undefined {
   if (source.kind === 'coords') return { latitude: source.latitude, longitude: source.longitude };
   if (source.kind !== 'place') return undefined;
   const params = autocompleteParams(source.text);

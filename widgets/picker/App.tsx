@@ -10,7 +10,7 @@ import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { PickerProps } from './element';
 import { coursePath, useFirstSlots } from './firstSlots';
-import { knownOpening, openingDay } from './knownOpening';
+import { preloadedOpening, openPreloaded, openingDay } from './preloadedOpening';
 import { useRwgCourse } from './useRwgCourse';
 import { openingFilters } from './preloadPicker';
 import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
@@ -19,6 +19,7 @@ import { useSteps } from './useSteps';
 import type { Course } from './types';
 import { Booking } from './views/Booking';
 import { CourseHeader } from './views/CourseHeader';
+import { coursePanel } from './views/coursePanel';
 import { CourseTabs } from './views/CourseTabs';
 import { LoadError } from './views/NotFound';
 import { useFlowStyles } from './views/flowStyles';
@@ -29,14 +30,8 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // The course and its first tee times already in: shown in this first render, on the date, with
   // the filters and steps the opening effect below would set (set here, before they are read).
   const [known] = useState(() => {
-    const k = knownOpening(api, props);
-    const o = k?.opening;
-    if (o) {
-      const { players, holes, narrow, rateTypes } = o.filters;
-      store.set(dateAtom, o.date);
-      store.set(filtersAtom, (f) => ({ ...f, players, holes, narrow, rateTypes }));
-      store.set(selectionAtom, o.selection);
-    }
+    const k = preloadedOpening(api, props);
+    openPreloaded(store, k);
     return k;
   });
   const openedAhead = useRef(!!known?.opening);
@@ -87,7 +82,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   const slotsIn = first !== null;
   useLayoutEffect(() => {
     if (!courseId || timeZone === null || !slotsIn) return;
-    // Opened in the first render already (knownOpening).
+    // Opened in the first render already (preloadedOpening).
     if (openedAhead.current) return void (openedAhead.current = false);
     const { date: d, selection: restored } = openingDay(courseId, timeZone, startDate, opened);
     setDate(d);
@@ -149,7 +144,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
         isAnchoredTeeTime={props.isAnchoredTeeTime}
         locale={props.locale}
       />
-      <CourseTabs course={c} initial={props.tab} locale={props.locale} />
+      <CourseTabs panel={coursePanel(c, props.locale)} initial={props.tab} />
     </article>
   );
 }

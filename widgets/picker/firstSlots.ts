@@ -56,6 +56,21 @@ const openedBy = (ask: string, a: GroupsAnswer): Opened => [
 ];
 
 /**
+ * Keeps the first slots' answer, already in, for the times step's first render (takeFirstSlots):
+ * PickerApp's first render, and its first screen's (firstScreen).
+ */
+export function keepPreloadedSlots(
+  store: ReturnType<typeof useStore>,
+  courseId: string,
+  startDate: string | undefined,
+  filters: PickerFilters,
+  known: GroupsAnswer,
+): void {
+  const key = keyOf(filterParams(startDate ?? '', filters));
+  store.set(firstSlotsAtom, { courseId, key, answer: Promise.resolve(known), value: known });
+}
+
+/**
  * Asks for the time slots as soon as the course is known, without waiting for its answer: without
  * a start date the sandbox answers the course's today (its `summary.date`), which is where the
  * date strip starts, so the times step needs no second call. When that day has no tee times left
@@ -74,11 +89,11 @@ export function useFirstSlots(
   const params = filterParams(startDate ?? '', filters);
   const key = keyOf(params);
   const ask = `${courseId}|${startDate}|${key}`;
-  // Their answer already in (the element's first calls, knownOpening), for the day the picker
+  // Their answer already in (the element's first calls, preloadedOpening), for the day the picker
   // opens on: kept for the times step now, so the first render shows them.
   const [settled, setSettled] = useState<Opened | undefined>(() => {
     if (!known || !courseId || !opensOnAnswer(known, startDate)) return undefined;
-    store.set(firstSlotsAtom, { courseId, key, answer: Promise.resolve(known), value: known });
+    keepPreloadedSlots(store, courseId, startDate, filters, known);
     return openedBy(ask, known);
   });
   const knownRef = useRef(known);

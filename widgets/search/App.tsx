@@ -7,16 +7,15 @@ import { useWarmFormats } from '../../src/ui/useWarmFormats';
 import { useWidget } from '../../src/ui/WidgetContext';
 import type { CommonProps } from '../../src/ui/widgetDefinition';
 import type { SearchProps } from './element';
-import { knownStart } from './knownStart';
+import { preloadedStart, openPreloadedStart } from './preloadedStart';
 import { attributeFilters } from './preloadSearch';
 import { filtersAtom, routeAtom, sortAtom } from './store';
-import { searchLook } from './lookStyles';
-import { searchStyles } from './styles';
 import { useGo } from './useGo';
 import { DealView } from './views/DealView';
 import { Explore } from './views/Explore';
 import { Home } from './views/Home';
 import { Results } from './views/Results';
+import { SearchBox } from './views/SearchBox';
 import { SearchForm } from './views/SearchForm';
 
 /** `<teetime-search>`: the form, then what the chosen location leads to. */
@@ -32,16 +31,17 @@ export function SearchApp({
   hotDeals,
   locale,
 }: SearchProps & CommonProps) {
-  const { api, css, brand } = useWidget();
+  const { api, brand } = useWidget();
   const store = useStore();
   // A place's suggestions already in: its list shows in this first render (set before it is read).
   const [start] = useState(() => {
     if (syncUrl) return undefined;
-    const known = knownStart(api, location, attributeFilters({ date, players, holes, category, hotDeals }));
-    if (known?.list) {
-      store.set(filtersAtom, known.list.filters);
-      store.set(routeAtom, known.list.route);
-    }
+    const known = preloadedStart(
+      api,
+      location,
+      attributeFilters({ date, players, holes, category, hotDeals }),
+    );
+    openPreloadedStart(store, known);
     return known;
   });
   const started = useRef(false);
@@ -76,7 +76,7 @@ export function SearchApp({
 
   const shared = { locale, syncUrl, selectCourse };
   return (
-    <div className={`${searchStyles(css)} ${searchLook(css)}`}>
+    <SearchBox>
       <SearchForm go={go} message={message} />
       {isFeatureOn(brand, 'exploreCountriesStates') && route.kind === 'home' && (
         <button
@@ -104,6 +104,6 @@ export function SearchApp({
           </button>
         </section>
       )}
-    </div>
+    </SearchBox>
   );
 }

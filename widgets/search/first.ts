@@ -7,7 +7,7 @@ import { warmStyles } from './warmStyles';
 declare const __TEETIME_UI__: UiScript;
 
 // `<teetime-search>`'s first screen: the form and the first courses of its place (its preload's
-// calls), as its UI's first render shows them with the same answers (firstScreen).
+// calls), shown by its UI's own views with the same answers (firstScreen).
 startFirstScreen<SearchProps>(
   {
     definition: searchElement,

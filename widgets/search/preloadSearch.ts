@@ -25,7 +25,7 @@ export function placeName(location: string | undefined): string | undefined {
 /**
  * A search that starts from a place's name (`location="Austin"`) asks for its suggestions as the
  * element connects and for the first one's course list as soon as they answer, without a render
- * in between: the calls App (knownStart, useGo) and Results make, so they take both answers.
+ * in between: the calls App (preloadedStart, useGo) and Results make, so they take both answers.
  * Settles once the list has answered (or failed), so the UI mounts then (or after
  * FIRST_CALLS_WAIT_MS) and its first render shows the place's courses: one layout and paint,
  * where a first render of the form alone was followed by a frame, its layout, and the list.

@@ -1,6 +1,6 @@
 /**
  * What `react` means in the embed bundles (ESM and IIFE): Preact core plus hooks, with the
- * React names our runtime, r2wc and jotai use. Not preact/compat: compat costs ~3.4 KB gzip
+ * React names our runtime and jotai use. Not preact/compat: compat costs ~3.4 KB gzip
  * of every widget (measured on the runtime fixture) for React features we do not use.
  *
  * Rules for widget code, enforced by ESLint: use `onInput` for text fields and selects (on Preact
@@ -42,8 +42,7 @@ export {
 };
 
 /**
- * r2wc and jotai import React as a default export: r2wc reads only `createElement`, jotai only
- * `use` (absent here as in React 18, so jotai uses its own). Listing more would keep them in
- * every bundle.
+ * jotai imports React as a default export and reads only `use` (absent here as in React 18, so
+ * jotai uses its own). Listing more would keep them in every bundle.
  */
 export default { createElement };

@@ -1,27 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isFeatureOn } from '../../../src/core/features';
 import { courseTab, type CourseTab } from '../../../src/domain/booking/courseTab';
 import { stripKey } from '../../../src/domain/booking/pickerRules';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePickerStyles } from '../styles';
-import type { Course } from '../types';
 import { TAB_NAMES } from '../words';
-import { CourseDetails } from './CourseDetails';
-import { Reviews } from './Reviews';
-import { Scorecard } from './Scorecard';
 
 interface CourseTabsProps {
-  course: Course;
+  /** What a tab shows (views/coursePanel: details, reviews, the scorecard). */
+  panel: (tab: CourseTab) => ReactNode;
   /** The `tab` attribute: details, reviews or tee-details (anything else is details). */
-  initial?: string;
-  locale?: string;
+  initial?: string | undefined;
 }
 
 /**
  * Course details, Reviews (read only, with the brand's course reviews feature) and Tee details as
- * a tablist: arrow keys, Home and End move between tabs.
+ * a tablist, each tab's panel given by `panel`: arrow keys, Home and End move between tabs.
  */
-export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
+export function CourseTabs({ panel, initial }: CourseTabsProps) {
   const s = usePickerStyles();
   const { brand } = useWidget();
   const id = useId();
@@ -64,9 +60,7 @@ export function CourseTabs({ course, initial, locale }: CourseTabsProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}p${tab}`} aria-labelledby={`${id}t${tab}`} tabIndex={0}>
-        {TABS[tab] === 'details' && <CourseDetails course={course} />}
-        {TABS[tab] === 'reviews' && <Reviews courseId={course.id} locale={locale} />}
-        {TABS[tab] === 'tee-details' && <Scorecard courseId={course.id} />}
+        {panel(TABS[tab]!)}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { dateStrip, filterParams, STRIP_DAYS, stripKey } from '../../../src/domain/booking/pickerRules';
 import { formatDate, formatPrice, otherZoneName, today } from '../../../src/domain/format';
 import { DateInput } from '../../../src/ui/DateInput';
+import { partyTotal } from '../../../src/domain/booking/bookingTotals';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { groupsPath } from '../firstSlots';
@@ -100,6 +101,14 @@ export function DateStrip({ courseId, locale, timeZone }: DateStripProps) {
                     ? 'No tee times'
                     : `from ${formatPrice(day.minRate, locale)}`}
               </small>
+              {/* The party's total beside the price per player (a line kept before the days answer). */}
+              {filters.players > 1 && (
+                <small data-total>
+                  {day?.minRate == null
+                    ? '\u00a0'
+                    : `${formatPrice(partyTotal(day.minRate, filters.players), locale)} for ${filters.players}`}
+                </small>
+              )}
             </button>
           );
         })}

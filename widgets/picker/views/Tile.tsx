@@ -6,14 +6,16 @@ type TileProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   head: string;
   /** The bold price per player ("$88.99", "from $31.00"). */
   price: string;
-  /** Small lines under it: facts, totals, marks. */
+  /** What the party pays, said under the price per player ("$90.00 for 2 players"). */
+  total?: string | undefined;
+  /** Small lines under it: facts, marks. */
   children?: ReactNode;
   'data-slot'?: boolean;
   'data-best'?: boolean;
 };
 
 /** A tee time, rate or offer as a tile of the grid; the button's name is its text. */
-export function Tile({ head, price, children, ...button }: TileProps) {
+export function Tile({ head, price, total, children, ...button }: TileProps) {
   const t = useTimesStyles();
   return (
     <li>
@@ -22,6 +24,11 @@ export function Tile({ head, price, children, ...button }: TileProps) {
         <span>
           <strong>{price}</strong> per player
         </span>{' '}
+        {total && (
+          <>
+            <small data-total>{total}</small>{' '}
+          </>
+        )}
         {children}
       </button>
     </li>

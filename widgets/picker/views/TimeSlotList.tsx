@@ -4,7 +4,8 @@ import { slotTile } from '../../../src/domain/booking/slotTile';
 import { interleaveBanners, sortTimeSlots } from '../../../src/domain/booking/timeSlots';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import { dateAtom, shownAtom, sortAtom } from '../store';
+import { partyPrice } from '../partyPrice';
+import { dateAtom, filtersAtom, shownAtom, sortAtom } from '../store';
 import { usePickerStyles } from '../styles';
 import type { Banner, GroupsAnswer } from '../types';
 import { useSteps } from '../useSteps';
@@ -35,7 +36,11 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
   const sorted = sortTimeSlots(answer.teeTimeGroups, sort);
   const entries = interleaveBanners(sorted.slice(0, shown), banners);
   const featured = answer.featuredTeeTimes ?? [];
+  const { players } = useAtomValue(filtersAtom);
   const price = (n: number) => formatPrice(n, locale);
+  // The party's total under each price per player (for one player that price is the total).
+  const total = (n: number, from = false) =>
+    players > 1 ? `${from ? 'from ' : ''}${partyPrice(n, players, locale)}` : undefined;
   const fact = (icon: IconName, text: string) => <span data-icon={icon}>{text} </span>;
   return (
     <>
@@ -48,6 +53,7 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
                 key={f.id}
                 head={formatTime(f.teeOffAtLocal, locale)}
                 price={price(f.price)}
+                total={total(f.price)}
                 onClick={() => {
                   track('bestDealClicked', {
                     courseId,
@@ -86,6 +92,7 @@ export function TimeSlotList({ courseId, answer, banners, locale }: Props) {
               key={g.teeOffAtLocal}
               head={formatTime(g.teeOffAtLocal, locale)}
               price={f.price}
+              total={total(g.startingRate, f.price !== price(g.startingRate))}
               data-slot
               onClick={() => {
                 track('teeTimeClicked', {

@@ -47,7 +47,7 @@ describe('<teetime-search> first screen', () => {
     expect(painted.get(newYork)!.mounted).to.equal(false);
     const before = painted.get(austin)!.seen;
     expect(before.place).to.match(/^Austin/);
-    // The list's first six entries (src/ui/useFirstScreen): courses, and a membership banner here.
+    // The list's first six entries (src/ui/useFirstItems): courses, and a membership banner here.
     expect(before.cards.length).to.be.within(5, 6);
     await twoFrames();
     // The first cards did not move or change; the rest of the list came after them.

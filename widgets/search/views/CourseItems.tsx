@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { CourseListItem } from '../../../src/domain/search/courseList';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
-import { useFirstScreen } from '../../../src/ui/useFirstScreen';
+import { useFirstItems } from '../../../src/ui/useFirstItems';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { favoritesAtom, filtersAtom } from '../store';
@@ -29,7 +29,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   const [favorites, setFavorites] = useAtom(favoritesAtom);
   const { players } = useAtomValue(filtersAtom);
   const [askSignIn, setAskSignIn] = useState(false);
-  const shown = useFirstScreen(FIRST_CARDS);
+  const shown = useFirstItems(FIRST_CARDS);
   // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
   // Asked for as the list commits (a heart tapped before an effect after the paint would be
   // wiped by it), and a heart tapped while they load keeps its new state (the list may predate it).

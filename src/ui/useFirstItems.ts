@@ -8,6 +8,6 @@ import { usePainted } from './usePainted';
  * screen costs the first render its components, elements and layout). Later renders of the same
  * list (another page, a filter) show everything at once.
  */
-export function useFirstScreen(first: number): number {
+export function useFirstItems(first: number): number {
   return usePainted() ? Infinity : first;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/core/apiClient';
 import { createPreloads } from '../../src/core/preloads';
 import { defaultFilters, type SearchLocation } from '../../src/domain/search/searchFilters';
-import { knownStart } from './knownStart';
+import { preloadedStart } from './preloadedStart';
 
 const dallas: SearchLocation = {
   type: 'City',
@@ -28,28 +28,28 @@ async function asked(q: string, suggestions: SearchLocation[]) {
   return preloads.taking;
 }
 
-describe('knownStart', () => {
+describe('preloadedStart', () => {
   it('goes to the first suggestion’s course list, with the attributes’ filters, when the suggestions are in', async () => {
     const api = await asked('Dallas', [dallas]);
     const filters = { ...defaultFilters(), players: 2 };
-    const start = knownStart(api, ' Dallas ', filters);
+    const start = preloadedStart(api, ' Dallas ', filters);
     expect(start?.list?.route).toEqual({ kind: 'list', list: 'city', location: dallas });
     expect(start?.list?.filters).toMatchObject({ players: 2, location: dallas, nearMeSearch: false });
     // Taken once: a second render (or element) asks as usual.
-    expect(knownStart(api, 'Dallas', filters)).toBeUndefined();
+    expect(preloadedStart(api, 'Dallas', filters)).toBeUndefined();
   });
 
   it('hands over the suggestions, and no list, when the first is not a course list (the App goes there itself)', async () => {
     const api = await asked('Pines', [course]);
-    expect(knownStart(api, 'Pines', defaultFilters())).toEqual({ suggestions: [course] });
+    expect(preloadedStart(api, 'Pines', defaultFilters())).toEqual({ suggestions: [course] });
     const none = await asked('Nowhere', []);
-    expect(knownStart(none, 'Nowhere', defaultFilters())).toEqual({ suggestions: [] });
+    expect(preloadedStart(none, 'Nowhere', defaultFilters())).toEqual({ suggestions: [] });
   });
 
   it('knows nothing of paths, other places or answers not asked for', async () => {
     const api = await asked('Dallas', [dallas]);
-    expect(knownStart(api, '/explore/us/tx', defaultFilters())).toBeUndefined();
-    expect(knownStart(api, undefined, defaultFilters())).toBeUndefined();
-    expect(knownStart(api, 'Austin', defaultFilters())).toBeUndefined();
+    expect(preloadedStart(api, '/explore/us/tx', defaultFilters())).toBeUndefined();
+    expect(preloadedStart(api, undefined, defaultFilters())).toBeUndefined();
+    expect(preloadedStart(api, 'Austin', defaultFilters())).toBeUndefined();
   });
 });

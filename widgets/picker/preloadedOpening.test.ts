@@ -5,7 +5,7 @@ import { getBrand } from '../../src/core/brands';
 import { createPreloads } from '../../src/core/preloads';
 import { stepUrl } from '../../src/domain/booking/pickerRules';
 import { updateFlow } from './flow';
-import { knownOpening } from './knownOpening';
+import { preloadedOpening } from './preloadedOpening';
 import type { PickerProps } from './element';
 import { preloadPicker } from './preloadPicker';
 import type { GroupsAnswer } from './types';
@@ -33,11 +33,11 @@ async function preloaded(props: PickerProps, answer: GroupsAnswer) {
 
 afterEach(() => sessionStorage.clear());
 
-describe('knownOpening', () => {
+describe('preloadedOpening', () => {
   it('opens on the course’s today with the attributes’ filters when both answers are in', async () => {
     const props = { courseId: '12', players: 3, holes: 9 as const };
     const api = await preloaded(props, slots('2027-03-01', 8));
-    const known = knownOpening(api, props, NOW);
+    const known = preloadedOpening(api, props, NOW);
     expect(known?.course).toEqual({ course });
     expect(known?.slots?.summary.teeTimesCount).toBe(8);
     expect(known?.opening).toMatchObject({
@@ -46,7 +46,7 @@ describe('knownOpening', () => {
       selection: { timeSlot: null, rateType: null },
     });
     // Taken once: another element (or a later render) asks as usual.
-    expect(knownOpening(api, props, NOW)).toBeUndefined();
+    expect(preloadedOpening(api, props, NOW)).toBeUndefined();
   });
 
   it('comes back to the step a reload left (the flow tokens of this course and day)', async () => {
@@ -57,7 +57,7 @@ describe('knownOpening', () => {
       url: stepUrl('rateTypes', '12', { date: '2027-03-01', timeSlot: '14:10' }),
     });
     const api = await preloaded({ courseId: '12' }, slots('2027-03-01', 8));
-    expect(knownOpening(api, { courseId: '12' }, NOW)?.opening?.selection).toEqual({
+    expect(preloadedOpening(api, { courseId: '12' }, NOW)?.opening?.selection).toEqual({
       timeSlot: '14:10',
       rateType: null,
     });
@@ -66,12 +66,12 @@ describe('knownOpening', () => {
   it('opens on the date asked for when it is not past', async () => {
     const props = { courseId: '12', date: '2027-03-04' };
     const api = await preloaded(props, slots('2027-03-04', 5));
-    expect(knownOpening(api, props, NOW)?.opening?.date).toBe('2027-03-04');
+    expect(preloadedOpening(api, props, NOW)?.opening?.date).toBe('2027-03-04');
   });
 
   it('leaves the opening to the App when today has no tee times left (it looks for the next day)', async () => {
     const api = await preloaded({ courseId: '12' }, slots('2027-03-01', 0));
-    const known = knownOpening(api, { courseId: '12' }, NOW);
+    const known = preloadedOpening(api, { courseId: '12' }, NOW);
     // The answers are handed over (nothing is asked twice), the date is not decided here.
     expect(known?.course).toEqual({ course });
     expect(known?.slots?.summary.teeTimesCount).toBe(0);
@@ -81,14 +81,14 @@ describe('knownOpening', () => {
   it('leaves a `time` to open to the App (its rates, or the notice that it is gone)', async () => {
     const props = { courseId: '12', time: '14:10' };
     const api = await preloaded(props, slots('2027-03-01', 8));
-    const known = knownOpening(api, props, NOW);
+    const known = preloadedOpening(api, props, NOW);
     expect(known?.slots).toBeDefined();
     expect(known?.opening).toBeUndefined();
   });
 
   it('knows nothing without a course-id or when nothing was asked for', async () => {
     const api = await preloaded({ courseId: '12' }, slots('2027-03-01', 8));
-    expect(knownOpening(api, {}, NOW)).toBeUndefined();
-    expect(knownOpening(api, { courseId: '13' }, NOW)).toBeUndefined();
+    expect(preloadedOpening(api, {}, NOW)).toBeUndefined();
+    expect(preloadedOpening(api, { courseId: '13' }, NOW)).toBeUndefined();
   });
 });

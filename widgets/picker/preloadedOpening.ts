@@ -1,3 +1,4 @@
+import type { createStore } from 'jotai';
 import type { ApiClient } from '../../src/core/apiClient';
 import { takeAnswer } from '../../src/core/preloads';
 import {
@@ -11,10 +12,13 @@ import type { PickerProps } from './element';
 import { coursePath, firstSlotsRequest, opensOnAnswer } from './firstSlots';
 import { readFlow } from './flow';
 import { openingFilters } from './preloadPicker';
+import { dateAtom, filtersAtom, selectionAtom } from './store';
 import type { Course, GroupsAnswer } from './types';
 
+type Store = ReturnType<typeof createStore>;
+
 /** What a picker with a course-id finds already in as it first renders. */
-export interface KnownOpening {
+export interface PreloadedOpening {
   /** The course's answer. */
   course?: { course: Course };
   /** Its first time slots' answer. */
@@ -55,11 +59,11 @@ export function openingDay(
  * opens: the course's today has no tee times left (the days call finds the next day), or a
  * `time` attribute opens a tee time's rates or says it is gone (the App's effect does those).
  */
-export function knownOpening(
+export function preloadedOpening(
   api: ApiClient,
   props: PickerProps,
   now: Date = new Date(),
-): KnownOpening | undefined {
+): PreloadedOpening | undefined {
   const courseId = props.courseId;
   if (!courseId) return undefined;
   const filters = openingFilters(props);
@@ -76,4 +80,17 @@ export function knownOpening(
   const time = props.time?.slice(0, 5);
   if (time && selection.timeSlot !== time) return { course, slots };
   return { course, slots, opening: { date, filters, selection } };
+}
+
+/**
+ * Sets the date, filters and steps the picker opens on in its store, before its first render reads
+ * them (PickerApp's first render, and its first screen's).
+ */
+export function openPreloaded(store: Store, known: PreloadedOpening | undefined): void {
+  const o = known?.opening;
+  if (!o) return;
+  const { players, holes, narrow, rateTypes } = o.filters;
+  store.set(dateAtom, o.date);
+  store.set(filtersAtom, (f) => ({ ...f, players, holes, narrow, rateTypes }));
+  store.set(selectionAtom, o.selection);
 }

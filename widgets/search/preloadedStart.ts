@@ -1,13 +1,14 @@
+import type { createStore } from 'jotai';
 import type { ApiClient } from '../../src/core/apiClient';
 import { takeAnswer } from '../../src/core/preloads';
 import { AUTOCOMPLETE_PATH, lookupParams } from '../../src/domain/search/autocompleteRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchFilters, SearchLocation } from '../../src/domain/search/searchFilters';
 import { placeName } from './preloadSearch';
-import type { Route } from './store';
+import { filtersAtom, routeAtom, type Route } from './store';
 
 /** A place-name start whose suggestions are already in. */
-export interface KnownStart {
+export interface PreloadedStart {
   /** The place's suggestions: the answer of the element's first call (preloadSearch). */
   suggestions: SearchLocation[];
   /** Where the first one leads when it is a course list: the route, and the filters it shows. */
@@ -21,11 +22,11 @@ export interface KnownStart {
  * instead of the form alone, then the list a paint later. Undefined when nothing is in (paths,
  * or the answer not in yet): the App asks as usual.
  */
-export function knownStart(
+export function preloadedStart(
   api: ApiClient,
   location: string | undefined,
   filters: SearchFilters,
-): KnownStart | undefined {
+): PreloadedStart | undefined {
   const place = placeName(location);
   if (!place) return undefined;
   const suggestions = takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, { params: lookupParams(place) });
@@ -40,4 +41,17 @@ export function knownStart(
       filters: { ...filters, location: first, nearMeSearch: route.list === 'nearMe' },
     },
   };
+}
+
+/**
+ * Sets the list a known start leads to (its filters and route) in the store, before the first
+ * render reads them (SearchApp's first render, and its first screen's).
+ */
+export function openPreloadedStart(
+  store: ReturnType<typeof createStore>,
+  known: PreloadedStart | undefined,
+): void {
+  if (!known?.list) return;
+  store.set(filtersAtom, known.list.filters);
+  store.set(routeAtom, known.list.route);
 }
