@@ -78,7 +78,7 @@ export function SignInDialog({ open, onClose, reason, initialMode = 'sign-in' }:
           gRecaptchaResponseData: await botCheckResponse(),
         });
       else {
-        const answer = await api.post<{ message?: string }>('v6/users/password-reset', { email });
+        const answer = await api.post('v6/users/password-reset', { email });
         setNotice(answer?.message || 'Check your e-mail for a link to reset your password.');
         return;
       }

@@ -10,6 +10,7 @@ import type { DealsProps } from './element';
 import { dealsFirstScreen } from './firstScreen';
 import { preloadDeals } from './preloadDeals';
 import type { Deal, DealsPage } from './types';
+import { answerFixture, type Partly } from '../../tests/support/answerFixture';
 
 type Props = DealsProps & CommonProps;
 type Place = { type: string; label?: string; name?: string; latitude?: number; longitude?: number };
@@ -21,36 +22,41 @@ const MIAMI: Place[] = [
   { type: 'City', label: 'Miami, FL', latitude: 25.77, longitude: -80.19 },
 ];
 
-const deal = (i: number, over: Partial<Deal> = {}): Deal => ({
-  id: `d${i}`,
-  title: `Twilight ${i}: 25% off`,
-  courseId: `c${i}`,
-  courseName: `Course ${i}`,
-  addressCity: 'Miami',
-  addressState: 'FL',
-  price: 30,
-  regularPrice: 40,
-  discountPercent: 25,
-  startsOn: '2027-02-01',
-  endsOn: '2027-03-20',
-  distance: 3.5,
-  rateType: 'lightning',
-  ...over,
-});
+/** The deals answers carry no rate type; a deal on another rate would still be left out. */
+type RatedDeal = Deal & { rateType?: string | null };
 
-const page = (deals: Deal[], over: Partial<DealsPage> = {}): DealsPage => ({
-  deals,
-  total: deals.length,
-  page: 1,
-  hasMore: false,
-  ...over,
-});
+const deal = (i: number, over: Partly<RatedDeal> = {}): Deal =>
+  answerFixture<RatedDeal>({
+    id: `d${i}`,
+    title: `Twilight ${i}: 25% off`,
+    courseId: `c${i}`,
+    courseName: `Course ${i}`,
+    addressCity: 'Miami',
+    addressState: 'FL',
+    price: 30,
+    regularPrice: 40,
+    discountPercent: 25,
+    startsOn: '2027-02-01',
+    endsOn: '2027-03-20',
+    distance: 3.5,
+    rateType: 'lightning',
+    ...over,
+  });
+
+const page = (deals: Deal[], over: Partly<DealsPage> = {}): DealsPage =>
+  answerFixture<DealsPage>({
+    deals,
+    total: deals.length,
+    page: 1,
+    hasMore: false,
+    ...over,
+  });
 
 const DEALS = page(
   [
     deal(1, { price: 30 }),
     deal(2, { price: 12.5, regularPrice: 25, discountPercent: 50 }),
-    deal(3, { price: null, regularPrice: null, discountPercent: 0 }), // no price: last
+    deal(3, { price: undefined, regularPrice: undefined, discountPercent: 0 }), // no price: last
     deal(4, { price: 9, rateType: 'standard' }), // not a deal's rate: left out
     deal(5, {
       price: 20,

@@ -20,7 +20,6 @@ import { dealPlace } from './dealPlace';
 import type { DealsProps } from './element';
 import { knownOrigin } from './resolveOrigin';
 import { useStyles } from './styles';
-import type { DealsPage } from './types';
 
 const esc = escapeHtml;
 
@@ -48,7 +47,7 @@ export function dealsFirstScreen(
     const found = knownOrigin(api, dealsOrigin({ location, latitude, longitude }));
     const page =
       found &&
-      takeAnswer<DealsPage>(api, DEALS_NEAR_PATH, {
+      takeAnswer(api, DEALS_NEAR_PATH, {
         params: { ...dealsNearParams({ ...found, radius: props.radius, limit: props.limit }), page: 1 },
       });
     const deals = Array.isArray(page?.deals) ? sortDealsByPrice(onlySpecialRate(page.deals)) : [];

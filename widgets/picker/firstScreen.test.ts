@@ -12,13 +12,14 @@ import { pickerFirstScreen } from './firstScreen';
 import { flowKey, updateFlow } from './flow';
 import { preloadPicker } from './preloadPicker';
 import type { Course, Group, GroupsAnswer } from './types';
+import { answerFixture, type Partly } from '../../tests/support/answerFixture';
 
 // 17:00 UTC on 1 March 2027 is 10:00 in Phoenix (no daylight saving): the course's today is 2027-03-01.
 const NOW = new Date('2027-03-01T17:00:00Z');
 const TODAY = '2027-03-01';
 
-const course = (over: Partial<Course> = {}): { course: Course } => ({
-  course: {
+const course = (over: Partly<Course> = {}): { course: Course } => ({
+  course: answerFixture<Course>({
     id: '12',
     name: 'Papago',
     formattedAddress: '5595 E Karsten Way, Phoenix, AZ',
@@ -31,13 +32,13 @@ const course = (over: Partial<Course> = {}): { course: Course } => ({
     photos: [{ photoMediumUrl: 'https://img.test/papago.jpg?w=96&h=72' }],
     timeZone: 'America/Phoenix',
     ...over,
-  },
+  }),
 });
 
 const group = (i: number, date = TODAY): Group => {
   const hh = String(6 + Math.floor(i / 2)).padStart(2, '0');
   const slot = `${hh}:${i % 2 ? '30' : '00'}`;
-  return {
+  return answerFixture<Group>({
     teeOffAtLocal: `${date}T${slot}:00`,
     timeSlot: slot,
     startingRate: 40 + i + 0.99,
@@ -47,36 +48,37 @@ const group = (i: number, date = TODAY): Group => {
     numHoles: i % 2 ? [9, 18] : [18],
     isRiding: i % 3 ? [true] : [true, false],
     playersAvailable: 1 + (i % 4),
-  };
+  });
 };
 
-const slots = (count: number, date = TODAY, over: Partial<GroupsAnswer> = {}): GroupsAnswer => ({
-  summary: {
-    date,
-    teeTimesCount: count,
-    hasPrepaid: true,
-    prepaymentDisclaimer: 'Prepaid tee times are non-refundable within 24 hours.',
-  },
-  teeTimeGroups: Array.from({ length: count }, (_, i) => group(i, date)),
-  featuredTeeTimes: count
-    ? [
-        {
-          id: 'f1',
-          teeTimeId: 'f1',
-          teeOffAtLocal: `${date}T07:10:00`,
-          timeSlot: '07:10',
-          rateType: 'lightning',
-          rateTypeName: 'Lightning',
-          price: 29,
-          isSoldOut: false,
-          isPrepaid: true,
-          instantBooking: true,
-          provider: { name: 'Teesheet Pro' },
-        },
-      ]
-    : [],
-  ...over,
-});
+const slots = (count: number, date = TODAY, over: Partly<GroupsAnswer> = {}): GroupsAnswer =>
+  answerFixture<GroupsAnswer>({
+    summary: {
+      date,
+      teeTimesCount: count,
+      hasPrepaid: true,
+      prepaymentDisclaimer: 'Prepaid tee times are non-refundable within 24 hours.',
+    },
+    teeTimeGroups: Array.from({ length: count }, (_, i) => group(i, date)),
+    featuredTeeTimes: count
+      ? [
+          {
+            id: 'f1',
+            teeTimeId: 'f1',
+            teeOffAtLocal: `${date}T07:10:00`,
+            timeSlot: '07:10',
+            rateType: 'lightning',
+            rateTypeName: 'Lightning',
+            price: 29,
+            isSoldOut: false,
+            isPrepaid: true,
+            instantBooking: true,
+            provider: { name: 'Teesheet Pro' },
+          },
+        ]
+      : [],
+    ...over,
+  });
 
 const render = (props: PickerProps & CommonProps, c = course(), s = slots(17)) =>
   pickerFirstScreen(newCss(), props, c, s, NOW);

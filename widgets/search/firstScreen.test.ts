@@ -11,6 +11,7 @@ import type { SearchProps } from './element';
 import { searchFirstScreen } from './firstScreen';
 import { preloadSearch } from './preloadSearch';
 import type { ListCourse, LocationListAnswer } from './types';
+import { answerFixture, type Partly } from '../../tests/support/answerFixture';
 
 // Noon UTC on 24 November 2026: that day in the viewer's zone (UTC−11 to UTC+11), as `today()` reads it.
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -27,32 +28,34 @@ const AUSTIN: SearchLocation = {
   longitude: -97.74,
 };
 
-const course = (i: number, over: Partial<ListCourse> = {}): ListCourse => ({
-  id: String(100 + i),
-  name: `Course ${i}`,
-  addressCity: 'Austin',
-  addressState: 'TX',
-  photos: [{ photoMediumUrl: `https://img.test/${i}.jpg?size=medium&v=1` }],
-  distance: i / 2,
-  rating: { value: 3 + (i % 3) / 2 },
-  minRate: 20 + i + 0.99,
-  isFavorite: false,
-  nextAvailableTimes: ['2026-11-24T08:30:00', '2026-11-24T09:10:00', '2026-11-24T08:30:00'],
-  hasTeeTimes: true,
-  hasForeplayReviewsImageUrl: i % 2 ? `https://img.test/foreplay/${i}.svg` : null,
-  ...over,
-});
+const course = (i: number, over: Partly<ListCourse> = {}): ListCourse =>
+  answerFixture<ListCourse>({
+    id: String(100 + i),
+    name: `Course ${i}`,
+    addressCity: 'Austin',
+    addressState: 'TX',
+    photos: [{ photoMediumUrl: `https://img.test/${i}.jpg?size=medium&v=1` }],
+    distance: i / 2,
+    rating: { value: 3 + (i % 3) / 2 },
+    minRate: 20 + i + 0.99,
+    isFavorite: false,
+    nextAvailableTimes: ['2026-11-24T08:30:00', '2026-11-24T09:10:00', '2026-11-24T08:30:00'],
+    hasTeeTimes: true,
+    hasForeplayReviewsImageUrl: i % 2 ? `https://img.test/foreplay/${i}.svg` : null,
+    ...over,
+  });
 
-const listAnswer = (count: number, over: Partial<LocationListAnswer> = {}): LocationListAnswer => ({
-  locationResults: Array.from({ length: Math.min(count, 15) }, (_, i) => course(i)),
-  coursesWithoutTeeTimes: [],
-  deals: [],
-  banners: [],
-  content: { title: 'Golf courses in Austin, TX' },
-  total: count,
-  page: 1,
-  ...over,
-});
+const listAnswer = (count: number, over: Partly<LocationListAnswer> = {}): LocationListAnswer =>
+  answerFixture<LocationListAnswer>({
+    locationResults: Array.from({ length: Math.min(count, 15) }, (_, i) => course(i)),
+    coursesWithoutTeeTimes: [],
+    deals: [],
+    banners: [],
+    content: { title: 'Golf courses in Austin, TX' },
+    total: count,
+    page: 1,
+    ...over,
+  });
 
 /** An API whose calls answer the place's suggestions and its course list (or fail with `Error`). */
 const answering = (suggestions: unknown, list: unknown): ApiClient =>

@@ -24,7 +24,7 @@ import { searchLook } from './lookStyles';
 // A pure export of a module that also holds the preload: the first screen's build keeps only it.
 import { attributeFilters } from './preloadSearch';
 import { searchStyles } from './styles';
-import type { ListCourse, LocationListAnswer } from './types';
+import type { ListCourse } from './types';
 
 type Css = StyleTarget['css'];
 
@@ -123,7 +123,7 @@ export function searchFirstScreen(css: Css, props: SearchProps & CommonProps, ap
     hasPosition: location.type === 'Current',
   });
   const params = toApiParams({ ...filters, location }, { sort, position: undefined });
-  const data = takeAnswer<LocationListAnswer>(api, LOCATION_LIST_PATH, { params: { ...params } });
+  const data = takeAnswer(api, LOCATION_LIST_PATH, { params: { ...params } });
   if (!data || !Array.isArray(data.locationResults)) return null;
   let courses = appendPage(data.locationResults, []);
   const shown = courses.length;

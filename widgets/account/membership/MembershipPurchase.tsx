@@ -2,7 +2,6 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { getSession } from '../../../src/core/session';
-import type { Profile } from '../../../src/core/profile';
 import {
   chooseCard,
   choosePlan,
@@ -15,7 +14,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
-import { cardLabel, type SavedCard } from '../bookingTypes';
+import { cardLabel } from '../bookingTypes';
 import { usePartStyles } from '../screens/partStyles';
 import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
@@ -40,8 +39,8 @@ export function MembershipPurchase({ params, navigate, leave, locale }: ScreenPr
   const data = useRequest(
     async (signal) => {
       const [{ plans }, { creditCards }] = await Promise.all([
-        api.get<{ plans: Plan[] }>('v6/network_memberships/plans', { signal }),
-        api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }),
+        api.get('v6/network_memberships/plans', { signal }),
+        api.get('v6/credit_cards', { signal }),
       ]);
       return { plans, cards: creditCards, plan: choosePlan(plans, params.planId, params.interval) };
     },
@@ -72,7 +71,7 @@ export function MembershipPurchase({ params, navigate, leave, locale }: ScreenPr
       }
     }, '');
     if (!ok) return;
-    const { user } = await api.get<{ user: Profile }>('v6/users').catch(() => ({ user: null }));
+    const { user } = await api.get('v6/users').catch(() => ({ user: null }));
     if (user) getSession().setProfile(user);
     // Query redirectTo (a path on this site) or webView=true (the app's web view closes on
     // /web-view-done) say where a purchase ends; else the membership account, with a welcome.

@@ -38,16 +38,15 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
       // more than the account's 55 KB budget leaves (measured in the README).
       const open =
         salesOpen(brand.features, true) &&
-        (await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal }))
-          .networkMembershipEnabled === true;
+        (await api.get('v6/status/site', { signal })).networkMembershipEnabled === true;
       if (!open) return { open } as Sales;
       const [plans, club, vendors] = await Promise.all([
-        api.get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal }),
-        api.get<{ courses: NetworkCourse[] }>('v6/network_memberships/courses', {
+        api.get('v6/network_memberships/plans', { signal }),
+        api.get('v6/network_memberships/courses', {
           signal,
           params: { golfClub: true },
         }),
-        api.get<{ vendors: Vendor[] }>('v6/vendors/public', { signal }),
+        api.get('v6/vendors/public', { signal }),
       ]);
       return { open, ...plans, courses: club.courses, vendors: vendors.vendors };
     },

@@ -7,7 +7,6 @@ import { HostedCardFields } from '../../../src/ui/HostedCardFields';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
-import type { SavedCard } from '../bookingTypes';
 import { HolderFields } from '../CardFields';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
@@ -37,8 +36,7 @@ export function NewCard({ navigate }: ScreenProps) {
   const frame = useRef<CardFrameHandle | null>(null);
   const [frameInvalid, setFrameInvalid] = useState(false);
   const cards = useRequest(
-    (signal) =>
-      api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    (signal) => api.get('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
   );
   const first = cards.data?.length === 0;

@@ -26,7 +26,7 @@ export async function asUser(base: string, email: string): Promise<ApiClient> {
   const memory = new Map<string, string>();
   const storage = { getItem: (k: string) => memory.get(k) ?? null } as unknown as SafeStorage;
   const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', storage });
-  const { userToken } = await api.post<{ userToken: string }>('v6/users/sign-in', {
+  const { userToken } = await api.post('v6/users/sign-in', {
     email,
     password: PASSWORD,
   });
@@ -43,22 +43,6 @@ export async function signIn(base: string, email = 'golfer@example.com') {
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 
-interface Course {
-  id: string;
-  type: string;
-  name: string;
-  timeZone: string;
-  hasEventualInsurance?: boolean;
-}
-interface TeeTime {
-  id: string;
-  isSoldOut: boolean;
-  rateType: string;
-  players: number;
-  isRefundable?: boolean;
-  provider: { code: string };
-}
-
 /**
  * Books a tee time through the API as `api`'s user: the `skip`-th bookable course near Denver,
  * with at least `seats` free, `days` after the course's own today (the page's clock, the course's zone), paid with the
@@ -70,14 +54,14 @@ export async function book(
 ) {
   const now = new Date();
   const date = plusDays(today(now, 'America/Denver'), opts.days ?? 2);
-  const { locationResults } = await api.get<{ locationResults: Course[] }>('v6/courses/location_list', {
+  const { locationResults } = await api.get('v6/courses/location_list', {
     params: { lat: 39.7397, lon: -104.9768, date },
   });
   let skip = opts.skip ?? 0;
   for (const c of locationResults.filter((x) => x.type === 'Course')) {
     if (opts.insurance !== undefined && Boolean(c.hasEventualInsurance) !== opts.insurance) continue;
     const day = plusDays(today(now, c.timeZone), opts.days ?? 2);
-    const { teeTimes } = await api.get<{ teeTimes: TeeTime[] }>(`v6/tee_times/at/${c.id}/tee_times`, {
+    const { teeTimes } = await api.get(`v6/tee_times/at/${c.id}/tee_times`, {
       params: { date: day, qty: opts.qty ?? 1 },
     });
     const t = teeTimes.find(
@@ -90,17 +74,14 @@ export async function book(
         x.players >= (opts.seats ?? opts.qty ?? 1),
     );
     if (!t || skip-- > 0) continue;
-    const prep = await api.post<{ authToken: string }>(`v6/tee_times/${t.id}/reservations/prepare`, {
+    const prep = await api.post(`v6/tee_times/${t.id}/reservations/prepare`, {
       teeTimeId: t.id,
       qty: opts.qty ?? 1,
     });
-    const { creditCards } = await api.get<{ creditCards: { id: string; isDefault: boolean }[] }>(
-      'v6/credit_cards',
-    );
-    const { receipt } = await api.post<{ receipt: { reservationId: string } }>(
-      `v6/reservations/${prep.authToken}`,
-      { creditCardId: creditCards.find((x) => x.isDefault)!.id },
-    );
+    const { creditCards } = await api.get('v6/credit_cards');
+    const { receipt } = await api.post(`v6/reservations/${prep.authToken}`, {
+      creditCardId: creditCards.find((x) => x.isDefault)!.id,
+    });
     return { id: receipt.reservationId, course: c };
   }
   throw new Error('No bookable tee time found');
