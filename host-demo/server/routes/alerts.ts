@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
@@ -52,25 +53,29 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     return user;
   };
 
-  describeRoute({
-    method: 'get',
-    path: BASE,
-    summary: 'Your price alerts, newest first, with the alert frequency limit',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your alerts and the alert e-mails a day', schema: alertsResponse },
-      401: 'Sign in required',
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'Your price alerts, newest first, with the alert frequency limit',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your alerts and the alert e-mails a day', schema: alertsResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.get('/', (c) => {
-    const user = requireUser(c);
-    const origin = requestOrigin(c);
-    return c.json({
-      alerts: listAlerts(deps.db, user.id).map((a) => alertView(deps.db, a, origin)),
-      frequency_limit: ALERT_FREQUENCY_LIMIT,
-    });
-  });
+    (c) => {
+      const user = requireUser(c);
+      const origin = requestOrigin(c);
+      return c.json({
+        alerts: listAlerts(deps.db, user.id).map((a) => alertView(deps.db, a, origin)),
+        frequency_limit: ALERT_FREQUENCY_LIMIT,
+      });
+    },
+  );
 
   describeRoute({
     method: 'post',
@@ -93,27 +98,30 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) }, 201);
   });
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/unsubscribe`,
-    summary: "An alert e-mail's unsubscribe link: stop that alert (TeeTimePriceAlert) or all of its owner's",
-    tags,
-    body: alertUnsubscribeBody,
-    responses: {
-      200: { description: 'How many alerts stopped', schema: alertsUnsubscribedResponse },
-      404: 'This unsubscribe link is invalid or has expired.',
-      422: 'validation_errors',
+  route(
+    {
+      method: 'post',
+      path: '/unsubscribe',
+      summary:
+        "An alert e-mail's unsubscribe link: stop that alert (TeeTimePriceAlert) or all of its owner's",
+      tags,
+      body: alertUnsubscribeBody,
+      responses: {
+        200: { description: 'How many alerts stopped', schema: alertsUnsubscribedResponse },
+        404: 'This unsubscribe link is invalid or has expired.',
+        422: 'validation_errors',
+      },
     },
-  });
-  router.post('/unsubscribe', validate('json', alertUnsubscribeBody), (c) => {
-    const { type, token } = c.req.valid('json');
-    const count = unsubscribeAlerts(deps.db, readLinkToken(deps.db, 'alert', token), type, deps.clock());
-    return c.json({
-      success: true,
-      message: 'You will no longer receive e-mails for these price alerts.',
-      alerts_unsubscribed: count,
-    });
-  });
+    (c) => {
+      const { type, token } = c.req.valid('json');
+      const count = unsubscribeAlerts(deps.db, readLinkToken(deps.db, 'alert', token), type, deps.clock());
+      return c.json({
+        success: true,
+        message: 'You will no longer receive e-mails for these price alerts.',
+        alerts_unsubscribed: count,
+      });
+    },
+  );
 
   describeRoute({
     method: 'patch',
@@ -142,23 +150,25 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) });
   });
 
-  describeRoute({
-    method: 'delete',
-    path: `${BASE}/:id`,
-    summary: 'Delete one of your alerts',
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: { description: 'Deleted', schema: successResponse },
-      401: 'Sign in required',
-      404: 'Alert not found',
+  route(
+    {
+      method: 'delete',
+      path: '/:id',
+      summary: 'Delete one of your alerts',
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: { description: 'Deleted', schema: successResponse },
+        401: 'Sign in required',
+        404: 'Alert not found',
+      },
     },
-  });
-  router.delete('/:id', validate('param', idParam), (c) => {
-    deleteAlert(deps.db, requireUser(c).id, c.req.valid('param').id);
-    return c.json({ success: true });
-  });
+    (c) => {
+      deleteAlert(deps.db, requireUser(c).id, c.req.valid('param').id);
+      return c.json({ success: true });
+    },
+  );
 
   return router;
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { checkAppKey } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
@@ -77,34 +78,40 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
   });
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/card-fields.css`,
-    summary: "The hosted card fields' stylesheet",
-    tags,
-    responses: { 200: { description: "The card fields' styles", mediaType: 'text/css' } },
-  });
-  router.get('/card-fields.css', (c) => {
-    sent(c);
-    return c.body(CARD_FIELDS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/card-fields.js`,
-    summary: "The hosted card fields' script (dist/hosted/card-fields.js)",
-    tags,
-    responses: {
-      200: { description: "The card fields' script", mediaType: 'text/javascript' },
-      404: 'Not built yet',
+  route(
+    {
+      method: 'get',
+      path: '/card-fields.css',
+      summary: "The hosted card fields' stylesheet",
+      tags,
+      responses: { 200: { description: "The card fields' styles", mediaType: 'text/css' } },
     },
-  });
-  router.get('/card-fields.js', (c) => {
-    if (!existsSync(SCRIPT))
-      throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
-    sent(c);
-    return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-  });
+    (c) => {
+      sent(c);
+      return c.body(CARD_FIELDS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/card-fields.js',
+      summary: "The hosted card fields' script (dist/hosted/card-fields.js)",
+      tags,
+      responses: {
+        200: { description: "The card fields' script", mediaType: 'text/javascript' },
+        404: 'Not built yet',
+      },
+    },
+    (c) => {
+      if (!existsSync(SCRIPT))
+        throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
+      sent(c);
+      return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    },
+  );
 
   describeRoute({
     method: 'get',
@@ -138,36 +145,40 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.html(walletsPage(origin));
   });
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/wallets.css`,
-    summary: "The hosted wallet buttons' stylesheet",
-    tags,
-    responses: { 200: { description: "The wallet buttons' styles", mediaType: 'text/css' } },
-  });
-  router.get('/wallets.css', (c) => {
-    sent(c);
-    return c.body(WALLETS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/wallets.js`,
-    summary: "The hosted wallet buttons' script (dist/hosted/wallets.js)",
-    tags,
-    responses: {
-      200: { description: "The wallet buttons' script", mediaType: 'text/javascript' },
-      404: 'Not built yet',
+  route(
+    {
+      method: 'get',
+      path: '/wallets.css',
+      summary: "The hosted wallet buttons' stylesheet",
+      tags,
+      responses: { 200: { description: "The wallet buttons' styles", mediaType: 'text/css' } },
     },
-  });
-  router.get('/wallets.js', (c) => {
-    if (!existsSync(WALLETS_SCRIPT))
-      throw new HttpError(404, 'The wallet buttons are not built yet: run npm run build.');
-    sent(c);
-    return c.body(readFileSync(WALLETS_SCRIPT, 'utf8'), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-    });
-  });
+    (c) => {
+      sent(c);
+      return c.body(WALLETS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/wallets.js',
+      summary: "The hosted wallet buttons' script (dist/hosted/wallets.js)",
+      tags,
+      responses: {
+        200: { description: "The wallet buttons' script", mediaType: 'text/javascript' },
+        404: 'Not built yet',
+      },
+    },
+    (c) => {
+      if (!existsSync(WALLETS_SCRIPT))
+        throw new HttpError(404, 'The wallet buttons are not built yet: run npm run build.');
+      sent(c);
+      return c.body(readFileSync(WALLETS_SCRIPT, 'utf8'), 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+      });
+    },
+  );
 
   return router;
 }
