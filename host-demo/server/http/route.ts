@@ -13,40 +13,62 @@ type Valid<Target extends string, S> = S extends Schema
 
 export type RouteInput<P, Q, B> = Valid<'param', P> & Valid<'query', Q> & Valid<'json', B>;
 
+/** Validators other than the described schemas: the handler checks the rest itself. */
+export interface Checks {
+  param?: Schema;
+  query?: Schema;
+  json?: Schema;
+}
+
 /** A route: its method, its path under the router's mount, its schemas, docs and auth. */
-export type RouteSpec<P, Q, B> = Omit<RouteDescription, 'path' | 'params' | 'query' | 'body'> & {
+export type RouteSpec<P, Q, B, C> = Omit<RouteDescription, 'path' | 'params' | 'query' | 'body'> & {
   /** Under the router's mount, with Hono parameters: `/`, `/:id`, `/:id/accept`. */
   path: string;
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * What the router validates when it is not the described schemas (e.g. any JSON object, the
+   * handler then parsing the described body itself; `{}`: nothing, the handler reads the input).
+   */
+  check?: C;
 };
 
-type Handler<P, Q, B> = (c: Context<AppEnv, string, RouteInput<P, Q, B>>) => Response | Promise<Response>;
+type InputOf<P, Q, B, C> = C extends Checks
+  ? RouteInput<C['param'], C['query'], C['json']>
+  : RouteInput<P, Q, B>;
+
+type Handler<P, Q, B, C> = (c: Context<AppEnv, string, InputOf<P, Q, B, C>>) => Response | Promise<Response>;
 
 /**
  * The router's routes, each declared once: `route({ method, path, summary, tags, params, query,
  * body, responses, auth }, handler)` records it for the OpenAPI document (describeRoute, under the
  * router's `mount`) and registers it with the validators its schemas call for, in the order
  * params, query, JSON body (each checks the caller first: checkCaller), then the handler.
- * A body of another media type (an upload) is the handler's to read.
+ * A body of another media type (an upload) is the handler's to read; `check` names other
+ * validators where the handler parses the described input itself.
  */
 export function routesOf(router: Hono<AppEnv>, mount: string) {
   return function route<
     P extends Schema | undefined = undefined,
     Q extends Schema | undefined = undefined,
     B extends Schema | undefined = undefined,
-  >(spec: RouteSpec<P, Q, B>, handler: Handler<P, Q, B>): void {
-    const { path, ...description } = spec;
+    C extends Checks | undefined = undefined,
+  >(spec: RouteSpec<P, Q, B, C>, handler: Handler<P, Q, B, C>): void {
+    const { path, check, ...description } = spec;
     describeRoute({
       ...description,
       path: path === '/' ? mount : `${mount}${path}`,
     } as RouteDescription);
+    const { param, query, json }: Checks = check ?? {
+      param: spec.params,
+      query: spec.query,
+      json: spec.bodyMediaType ? undefined : spec.body,
+    };
     const checks: MiddlewareHandler[] = [];
-    if (spec.params) checks.push(validate('param', spec.params) as unknown as MiddlewareHandler);
-    if (spec.query) checks.push(validate('query', spec.query) as unknown as MiddlewareHandler);
-    if (spec.body && !spec.bodyMediaType)
-      checks.push(validate('json', spec.body) as unknown as MiddlewareHandler);
+    if (param) checks.push(validate('param', param) as unknown as MiddlewareHandler);
+    if (query) checks.push(validate('query', query) as unknown as MiddlewareHandler);
+    if (json) checks.push(validate('json', json) as unknown as MiddlewareHandler);
     const on = router.on.bind(router) as unknown as (
       method: string,
       path: string,

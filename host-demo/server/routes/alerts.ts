@@ -5,9 +5,8 @@ import type { AppEnv } from '../http/appEnv';
 import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { parseOr422, validate } from '../http/validate';
+import { parseOr422 } from '../http/validate';
 import { readLinkToken } from '../services/linkTokens';
 import {
   ALERT_ERRORS,
@@ -77,26 +76,29 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'post',
-    path: BASE,
-    summary: 'Add a price alert on a course (course_id) or a city (city_id); members only',
-    tags,
-    auth: true,
-    body: alertValues,
-    responses: {
-      201: { description: 'The alert added', schema: oneAlertResponse },
-      401: 'Sign in required',
-      403: `${MEMBERSHIP_REQUIRED} (code membership_required, offer_url)`,
-      ...RULES,
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Add a price alert on a course (course_id) or a city (city_id); members only',
+      tags,
+      auth: true,
+      body: alertValues,
+      responses: {
+        201: { description: 'The alert added', schema: oneAlertResponse },
+        401: 'Sign in required',
+        403: `${MEMBERSHIP_REQUIRED} (code membership_required, offer_url)`,
+        ...RULES,
+      },
+      check: { json: anyObject },
     },
-  });
-  router.post('/', validate('json', anyObject), (c) => {
-    const user = me(requireUser(c).id);
-    assertMayAddAlerts(deps.db, user, deps.clock());
-    const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
-    return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) }, 201);
-  });
+    (c) => {
+      const user = me(requireUser(c).id);
+      assertMayAddAlerts(deps.db, user, deps.clock());
+      const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
+      return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) }, 201);
+    },
+  );
 
   route(
     {
@@ -123,32 +125,35 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'patch',
-    path: `${BASE}/:id`,
-    summary: 'Edit one of your alerts: only the values given change',
-    tags,
-    auth: true,
-    params: idParam,
-    body: alertValues,
-    responses: {
-      200: { description: 'The alert edited', schema: oneAlertResponse },
-      401: 'Sign in required',
-      404: 'Alert not found',
-      ...RULES,
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      summary: 'Edit one of your alerts: only the values given change',
+      tags,
+      auth: true,
+      params: idParam,
+      body: alertValues,
+      responses: {
+        200: { description: 'The alert edited', schema: oneAlertResponse },
+        401: 'Sign in required',
+        404: 'Alert not found',
+        ...RULES,
+      },
+      check: { param: idParam, json: anyObject },
     },
-  });
-  router.patch('/:id', validate('param', idParam), validate('json', anyObject), (c) => {
-    const user = requireUser(c);
-    const alert = updateAlert(
-      deps.db,
-      user.id,
-      c.req.valid('param').id,
-      alertInput(c.req.valid('json')),
-      deps.clock(),
-    );
-    return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) });
-  });
+    (c) => {
+      const user = requireUser(c);
+      const alert = updateAlert(
+        deps.db,
+        user.id,
+        c.req.valid('param').id,
+        alertInput(c.req.valid('json')),
+        deps.clock(),
+      );
+      return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) });
+    },
+  );
 
   route(
     {

@@ -7,7 +7,6 @@ import type { AppEnv } from '../http/appEnv';
 import { routesOf } from '../http/route';
 import { checkAppKey } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { CARD_FIELDS_CSS, cardFieldsPage, cardFieldsPolicy } from '../hosted/cardFieldsPage';
 import { WALLETS_CSS, walletsPage, walletsPolicy } from '../hosted/walletsPage';
 
@@ -46,39 +45,43 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Referrer-Policy', 'no-referrer');
   };
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/card-fields`,
-    summary:
-      'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV (and the zip code with zip=1) on the marketplace origin',
-    tags,
-    query: pageQuery,
-    responses: {
-      200: {
-        description: 'The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>)',
-        mediaType: 'text/html',
-      },
-      400: 'Origin missing or not http(s)://host[:port]',
-      401: 'Missing or unknown app key',
-      403: 'Revoked app key',
-    },
-  });
-  router.get('/card-fields', (c) => {
-    const origin = parentOriginOf(c.req.query('origin'));
-    if (!origin)
-      throw new HttpError(
-        400,
-        'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
-      );
-    const key = c.req.query('key') ?? '';
-    const checked = checkAppKey(deps.db, key);
-    if (!checked.ok) throw new HttpError(checked.status, checked.message);
-    sent(c);
-    c.header('Content-Security-Policy', cardFieldsPolicy(origin));
-    return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
-  });
-
   const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/card-fields',
+      summary:
+        'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV (and the zip code with zip=1) on the marketplace origin',
+      tags,
+      query: pageQuery,
+      responses: {
+        200: {
+          description:
+            'The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>)',
+          mediaType: 'text/html',
+        },
+        400: 'Origin missing or not http(s)://host[:port]',
+        401: 'Missing or unknown app key',
+        403: 'Revoked app key',
+      },
+      check: {},
+    },
+    (c) => {
+      const origin = parentOriginOf(c.req.query('origin'));
+      if (!origin)
+        throw new HttpError(
+          400,
+          'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
+        );
+      const key = c.req.query('key') ?? '';
+      const checked = checkAppKey(deps.db, key);
+      if (!checked.ok) throw new HttpError(checked.status, checked.message);
+      sent(c);
+      c.header('Content-Security-Policy', cardFieldsPolicy(origin));
+      return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
+    },
+  );
 
   route(
     {
@@ -113,37 +116,40 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/wallets`,
-    summary:
-      'The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser\'s Payment Request API, on the marketplace origin',
-    tags,
-    query: v.object({ origin: pageQuery.entries.origin, key: pageQuery.entries.key }),
-    responses: {
-      200: {
-        description:
-          "The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>)",
-        mediaType: 'text/html',
+  route(
+    {
+      method: 'get',
+      path: '/wallets',
+      summary:
+        'The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser\'s Payment Request API, on the marketplace origin',
+      tags,
+      query: v.object({ origin: pageQuery.entries.origin, key: pageQuery.entries.key }),
+      responses: {
+        200: {
+          description:
+            "The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>)",
+          mediaType: 'text/html',
+        },
+        400: 'Origin missing or not http(s)://host[:port]',
+        401: 'Missing or unknown app key',
+        403: 'Revoked app key',
       },
-      400: 'Origin missing or not http(s)://host[:port]',
-      401: 'Missing or unknown app key',
-      403: 'Revoked app key',
+      check: {},
     },
-  });
-  router.get('/wallets', (c) => {
-    const origin = parentOriginOf(c.req.query('origin'));
-    if (!origin)
-      throw new HttpError(
-        400,
-        'Give the origin of the page that embeds the wallets, e.g. https://example.com.',
-      );
-    const checked = checkAppKey(deps.db, c.req.query('key') ?? '');
-    if (!checked.ok) throw new HttpError(checked.status, checked.message);
-    sent(c);
-    c.header('Content-Security-Policy', walletsPolicy(origin));
-    return c.html(walletsPage(origin));
-  });
+    (c) => {
+      const origin = parentOriginOf(c.req.query('origin'));
+      if (!origin)
+        throw new HttpError(
+          400,
+          'Give the origin of the page that embeds the wallets, e.g. https://example.com.',
+        );
+      const checked = checkAppKey(deps.db, c.req.query('key') ?? '');
+      if (!checked.ok) throw new HttpError(checked.status, checked.message);
+      sent(c);
+      c.header('Content-Security-Policy', walletsPolicy(origin));
+      return c.html(walletsPage(origin));
+    },
+  );
 
   route(
     {

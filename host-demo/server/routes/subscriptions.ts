@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
+import { routesOf } from '../http/route';
 import { dealAlertResponse, subscribedResponse } from '../schemas/platformResponses';
-import { validate } from '../http/validate';
 import { UTM_PARAMS } from '../../../src/core/attribution';
 import { emailField, zipField } from '../schemas/accountSchemas';
 import { assertHuman } from '../services/botCheck';
@@ -36,73 +35,89 @@ const alertBody = v.object({
 /** POST v4/mailing_lists/subscribe.json: newsletter sign-up with the bot check and utm values. */
 export function mailingListsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'post',
-    path: '/api/v4/mailing_lists/subscribe.json',
-    summary: 'Subscribe an e-mail to a mailing list (bot check; idempotent: 200 when already subscribed)',
-    tags: ['marketing'],
-    body: subscribeBody,
-    responses: {
-      201: { description: 'Subscribed', schema: subscribedResponse },
-      200: { description: 'Already subscribed', schema: subscribedResponse },
-      422: 'field errors',
+  const route = routesOf(router, '/api/v4/mailing_lists');
+
+  route(
+    {
+      method: 'post',
+      path: '/subscribe.json',
+      summary: 'Subscribe an e-mail to a mailing list (bot check; idempotent: 200 when already subscribed)',
+      tags: ['marketing'],
+      body: subscribeBody,
+      responses: {
+        201: { description: 'Subscribed', schema: subscribedResponse },
+        200: { description: 'Already subscribed', schema: subscribedResponse },
+        422: 'field errors',
+      },
     },
-  });
-  router.post('/subscribe.json', validate('json', subscribeBody), (c) => {
-    const body = c.req.valid('json') as v.InferOutput<typeof subscribeBody> & Record<string, unknown>;
-    assertHuman(body.g_recaptcha_response_data);
-    const utm = Object.fromEntries(UTM_KEYS.filter((k) => body[k]).map((k) => [k, body[k]]));
-    const result = deps.db
-      .prepare(
-        `INSERT OR IGNORE INTO mailing_list_subscriptions (email, list_code, brand_id, source, zip_code, utm, created_at)
+    (c) => {
+      const body = c.req.valid('json') as v.InferOutput<typeof subscribeBody> & Record<string, unknown>;
+      assertHuman(body.g_recaptcha_response_data);
+      const utm = Object.fromEntries(UTM_KEYS.filter((k) => body[k]).map((k) => [k, body[k]]));
+      const result = deps.db
+        .prepare(
+          `INSERT OR IGNORE INTO mailing_list_subscriptions (email, list_code, brand_id, source, zip_code, utm, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        body.email,
-        body.code,
-        c.var.brandId,
-        body.source ?? null,
-        body.zip_code ?? null,
-        JSON.stringify(utm),
-        deps.clock().toISOString(),
-      );
-    return c.json({ subscribed: true, code: body.code }, result.changes ? 201 : 200);
-  });
+        )
+        .run(
+          body.email,
+          body.code,
+          c.var.brandId,
+          body.source ?? null,
+          body.zip_code ?? null,
+          JSON.stringify(utm),
+          deps.clock().toISOString(),
+        );
+      return c.json({ subscribed: true, code: body.code }, result.changes ? 201 : 200);
+    },
+  );
   return router;
 }
 
 /** POST v6/deals/alerts: e-mail me deals near a place (bot check). */
 export function dealAlertsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'post',
-    path: '/api/v6/deals/alerts',
-    summary: 'Sign up for deal alerts near a point (radius default and cap 150 miles; bot check)',
-    tags: ['deals'],
-    body: alertBody,
-    responses: {
-      201: { description: 'Signed up', schema: dealAlertResponse },
-      200: { description: 'Already signed up: the same alert', schema: dealAlertResponse },
-      422: 'field errors',
+  const route = routesOf(router, '/api/v6/deals/alerts');
+
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Sign up for deal alerts near a point (radius default and cap 150 miles; bot check)',
+      tags: ['deals'],
+      body: alertBody,
+      responses: {
+        201: { description: 'Signed up', schema: dealAlertResponse },
+        200: { description: 'Already signed up: the same alert', schema: dealAlertResponse },
+        422: 'field errors',
+      },
     },
-  });
-  router.post('/', validate('json', alertBody), (c) => {
-    const body = c.req.valid('json');
-    assertHuman(body.g_recaptcha_response_data);
-    const radius = body.radius ?? MAX_RADIUS_MILES;
-    const existing = deps.db
-      .prepare(
-        'SELECT id FROM deal_alerts WHERE email = ? AND brand_id = ? AND latitude = ? AND longitude = ?',
-      )
-      .get(body.email, c.var.brandId, body.latitude, body.longitude) as { id: string } | undefined;
-    if (existing) return c.json({ alert: { id: existing.id, radius } }, 200);
-    const id = newId('da');
-    deps.db
-      .prepare(
-        'INSERT INTO deal_alerts (id, email, brand_id, latitude, longitude, radius, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(id, body.email, c.var.brandId, body.latitude, body.longitude, radius, deps.clock().toISOString());
-    return c.json({ alert: { id, radius } }, 201);
-  });
+    (c) => {
+      const body = c.req.valid('json');
+      assertHuman(body.g_recaptcha_response_data);
+      const radius = body.radius ?? MAX_RADIUS_MILES;
+      const existing = deps.db
+        .prepare(
+          'SELECT id FROM deal_alerts WHERE email = ? AND brand_id = ? AND latitude = ? AND longitude = ?',
+        )
+        .get(body.email, c.var.brandId, body.latitude, body.longitude) as { id: string } | undefined;
+      if (existing) return c.json({ alert: { id: existing.id, radius } }, 200);
+      const id = newId('da');
+      deps.db
+        .prepare(
+          'INSERT INTO deal_alerts (id, email, brand_id, latitude, longitude, radius, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          id,
+          body.email,
+          c.var.brandId,
+          body.latitude,
+          body.longitude,
+          radius,
+          deps.clock().toISOString(),
+        );
+      return c.json({ alert: { id, radius } }, 201);
+    },
+  );
   return router;
 }
