@@ -1,73 +1,48 @@
 /**
- * The widgets' hand-written answer types agree with the API's generated ones (npm run gen:api):
+ * The hand-written answer types left in src/core agree with the API's generated ones (npm run gen:api):
  * checked by `tsc` (npm run typecheck). A renamed, dropped or retyped field on either side fails.
  * (Here, not in src/core: core never imports widgets.)
  */
 import { describe, expect, it } from 'vitest';
 import type { AuthAnswer } from '../src/core/sessionFlows';
 import type { Profile } from '../src/core/profile';
-import type { Reservation, SavedCard } from '../widgets/account/bookingTypes';
-import type { Deal, DealsPage } from '../widgets/deals/types';
-import type {
-  Banner as PickerBanner,
-  Course as PickerCourse,
-  Group,
-  GroupsAnswer,
-  RateType,
-  Summary,
-  TeeTime,
-} from '../widgets/picker/types';
-import type { ListBanner, ListCourse, ListDeal, LocationListAnswer } from '../widgets/search/types';
 import { camelKeys, toCamelCase } from '../src/core/caseKeys';
 import type {
-  ApiBanner,
-  ApiCourse,
-  ApiCreditCard,
-  ApiDealsPage,
-  ApiDeal,
-  ApiListCourse,
-  ApiLocationList,
   ApiProfile,
-  ApiRateType,
-  ApiReservation,
   ApiSession,
   ApiSignedIn,
   ApiSignedUp,
-  ApiTeeTime,
-  ApiTeeTimeGroups,
-  ApiTeeTimesSummary,
-  ApiTimeSlot,
   CamelCase,
   Camelized,
 } from '../src/core/api/apiTypes';
 import type { Assert, Conforms } from '../src/core/api/conforms';
+import type { AnswerFor, ParamsFor, PathFor } from '../src/core/api/apiPaths';
 
-// Courses and lists (search widget).
-export type _ListCourse = Assert<Conforms<ApiListCourse, ListCourse>>;
-export type _ListDeal = Assert<Conforms<ApiDeal, ListDeal>>;
-export type _ListBanner = Assert<Conforms<ApiBanner, ListBanner>>;
-export type _LocationList = Assert<Conforms<ApiLocationList, LocationListAnswer>>;
-// A course and its tee times (picker widget).
-export type _PickerCourse = Assert<Conforms<ApiCourse, PickerCourse>>;
-export type _PickerBanner = Assert<Conforms<ApiBanner, PickerBanner>>;
-export type _Group = Assert<Conforms<ApiTimeSlot, Group>>;
-export type _Summary = Assert<Conforms<ApiTeeTimesSummary, Summary>>;
-export type _GroupsAnswer = Assert<Conforms<ApiTeeTimeGroups, GroupsAnswer>>;
-export type _TeeTime = Assert<Conforms<ApiTeeTime, TeeTime>>;
-export type _RateType = Assert<Conforms<ApiRateType, RateType>>;
-// Reservations (account widget).
-// `shared` is the list screen's own mark (a reservation of the shared list), not the API's.
-export type _Reservation = Assert<Conforms<ApiReservation & { shared?: boolean }, Reservation>>;
-export type _SavedCard = Assert<Conforms<ApiCreditCard, SavedCard>>;
-// Deals (deals widget). `rateType` is named by the widget's type but neither sent by the API nor read.
-export type _DealsPage = Assert<
-  Conforms<ApiDealsPage, Omit<DealsPage, 'deals'> & { deals: Omit<Deal, 'rateType'>[] }>
->;
+// The widgets' answer types are the contract's (aliases of src/core/api/apiPaths' `Answer`), so
+// only the hand-written ones left in src/core are checked here.
 // Session and user (src/core).
 export type _Profile = Assert<Conforms<ApiProfile, Profile>>;
 export type _SignIn = Assert<Conforms<ApiSignedIn, AuthAnswer>>;
 export type _SignUp = Assert<Conforms<ApiSignedUp, AuthAnswer>>;
 export type _Session = Assert<Conforms<ApiSession, { apiSessionToken?: string }>>;
+
+// A call's path picks the document's path segment by segment; a path written out wins over a
+// `{param}`, a leading slash is dropped, and an unknown path picks none.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export type _ById = Assert<Equal<PathFor<'get', `v6/courses/${string}`>, 'v6/courses/{id}'>>;
+export type _Deep = Assert<
+  Equal<PathFor<'get', `v6/courses/${string}/scorecard`>, 'v6/courses/{id}/scorecard'>
+>;
+export type _Written = Assert<
+  Equal<PathFor<'get', 'v6/course_reviews/courses'>, 'v6/course_reviews/courses'>
+>;
+export type _Slash = Assert<Equal<PathFor<'get', '/v6/users'>, 'v6/users'>>;
+export type _Unknown = Assert<Equal<PathFor<'get', 'v6/nowhere'>, never>>;
+// Answers and query names are camelCased as the client camelCases them at run time.
+export type _Answer = Assert<Equal<AnswerFor<'get', `v6/courses/${string}`>['course']['id'], string>>;
+export type _Query = Assert<
+  'includeFeatured' extends keyof ParamsFor<'get', `v6/tee_time_groups/at/${string}`> ? true : false
+>;
 
 // The type-level camelCase is the client's: same words, same digits rule.
 const KEYS = [

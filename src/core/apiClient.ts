@@ -12,7 +12,7 @@ import { RETRY_ATTEMPTS, RETRY_DELAY_MS, withRetry } from './withRetry';
 
 export { ApiError, isCancelled } from './apiError';
 export { withRetry } from './withRetry';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './apiClientTypes';
+export type { ApiClient, ApiClientOptions, RequestOptions, UntypedApiClient } from './apiClientTypes';
 
 /**
  * The marketplace API client: the spec's common conduct (02 §7, §8) written once.

@@ -19,9 +19,7 @@ export function getCountries(api: ApiClient): Promise<Country[]> {
   const loaded = pageSingleton('countries', () => new Map<string, Promise<Country[]>>());
   let countries = loaded.get(api.baseURL);
   if (!countries) {
-    countries = api
-      .get<{ countries?: Country[] }>('v6/countries', { retry: true })
-      .then((answer) => answer?.countries ?? []);
+    countries = api.get('v6/countries', { retry: true }).then((answer) => answer?.countries ?? []);
     countries.catch(() => loaded.delete(api.baseURL));
     loaded.set(api.baseURL, countries);
   }

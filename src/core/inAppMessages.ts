@@ -75,7 +75,7 @@ function watchSignOut(session: Pick<Session, 'subscribe'>, storage: SafeStorage)
 async function messagingToken(api: ApiClient, storage: SafeStorage, now: number, signal?: AbortSignal) {
   const cached = storage.getJSON<CachedToken>(IN_APP_TOKEN_KEY);
   if (cached && typeof cached.jwt === 'string' && now - cached.at < IN_APP_TOKEN_TTL_MS) return cached.jwt;
-  const { jwt } = await api.get<{ jwt: string }>('v6/marketing/iterable/jwt_tokens', { signal, retry: true });
+  const { jwt } = await api.get('v6/marketing/iterable/jwt_tokens', { signal, retry: true });
   if (typeof jwt !== 'string' || !jwt) throw new Error('No messaging token');
   storage.setJSON(IN_APP_TOKEN_KEY, { jwt, at: now } satisfies CachedToken);
   return jwt;

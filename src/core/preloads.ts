@@ -1,3 +1,4 @@
+import type { AnswerFor, CallPath, ParamsFor } from './api/apiPaths';
 import type { ApiClient, RequestOptions } from './apiClient';
 import { cancelledError } from './apiError';
 import { serializeParams } from './serializeParams';
@@ -25,10 +26,10 @@ export interface Preloads {
  * Path and query, the query's pairs sorted: the same call whatever the order of its params. Plain
  * JSON GETs only (what both clients make); other calls get no key and are never shared.
  */
-const callKey = (path: string, opts: RequestOptions = {}) =>
+const callKey = (path: string, opts: RequestOptions<object> = {}) =>
   opts.skipCase || opts.raw
     ? ''
-    : `${path.replace(/^\/+/, '')}?${serializeParams(opts.params ?? {})
+    : `${path.replace(/^\/+/, '')}?${serializeParams((opts.params ?? {}) as Record<string, unknown>)
         .split('&')
         .sort()
         .join('&')}`;
@@ -60,21 +61,29 @@ const answersIn = new WeakMap<ApiClient, (key: string) => unknown>();
  * once instead of a skeleton, then its call, then a second render. Else undefined (nothing kept
  * for this call, not in yet, failed, too old, or a client that keeps nothing).
  */
-export function takeAnswer<T>(api: ApiClient, path: string, opts?: RequestOptions): T | undefined {
-  return answersIn.get(api)?.(callKey(path, opts)) as T | undefined;
+export function takeAnswer<P extends CallPath<'get'>>(
+  api: ApiClient,
+  path: P,
+  opts?: RequestOptions<ParamsFor<'get', P>>,
+): AnswerFor<'get', P> | undefined {
+  return answersIn.get(api)?.(callKey(path, opts)) as AnswerFor<'get', P> | undefined;
 }
+
+/** `ApiClient['get']` without its document types: the preload clients pass any call through. */
+type AnyGet = (path: string, opts?: RequestOptions<object>) => Promise<unknown>;
 
 export function createPreloads(api: ApiClient, now: () => number = Date.now): Preloads {
   const kept = new Map<string, Kept>();
   const fresh = (entry: Kept | undefined) => !!entry && now() - (entry.settledAt ?? now()) < PRELOAD_TTL_MS;
+  const get = api.get as AnyGet;
   const taking: ApiClient = {
     ...api,
-    get<T>(path: string, opts?: RequestOptions): Promise<T> {
+    get: ((path, opts) => {
       const key = callKey(path, opts);
       const entry = kept.get(key);
       kept.delete(key);
-      return fresh(entry) ? untilAborted(entry!.answer as Promise<T>, opts?.signal) : api.get<T>(path, opts);
-    },
+      return fresh(entry) ? untilAborted(entry!.answer, opts?.signal) : get(path, opts);
+    }) satisfies AnyGet as ApiClient['get'],
   };
   answersIn.set(taking, (key) => {
     const entry = key ? kept.get(key) : undefined;
@@ -85,8 +94,8 @@ export function createPreloads(api: ApiClient, now: () => number = Date.now): Pr
   return {
     keeping: {
       ...api,
-      get<T>(path: string, opts?: RequestOptions): Promise<T> {
-        const answer = api.get<T>(path, opts);
+      get: ((path, opts) => {
+        const answer = get(path, opts);
         const key = callKey(path, opts);
         if (key) {
           const entry: Kept = { answer };
@@ -100,7 +109,7 @@ export function createPreloads(api: ApiClient, now: () => number = Date.now): Pr
           kept.set(key, entry);
         }
         return answer;
-      },
+      }) satisfies AnyGet as ApiClient['get'],
     },
     taking,
   };

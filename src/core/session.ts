@@ -137,10 +137,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       return inFlight;
     },
     signIn(api, { email, password, rememberMe = false }) {
-      return authenticate(
-        () => api.post<AuthAnswer>('v6/users/sign-in', { email, password, rememberMe }),
-        api,
-      );
+      return authenticate(() => api.post('v6/users/sign-in', { email, password, rememberMe }), api);
     },
     signUp(api, fields: SignUpFields) {
       const stored = readAttribution();
@@ -155,17 +152,17 @@ export function createSession(deps: SessionDeps = {}): Session {
         rwgToken: fields.rwgToken ?? stored.rwg_token,
         rwgCourseId: fields.rwgCourseId ?? stored.rwg_course_id,
       };
-      return authenticate(() => api.post<AuthAnswer>('v6/users', body), api);
+      return authenticate(() => api.post('v6/users', body), api);
     },
     signInWithOneTimeToken(api, oneTimeToken) {
       return authenticate(
-        () => api.post<AuthAnswer>('v6/users/sign-in-with-one-time-token', { oneTimeToken }),
+        () => api.post('v6/users/sign-in-with-one-time-token', { oneTimeToken }),
         api,
         isTokenInvalid,
       );
     },
     signInSocially(api, fields) {
-      return authenticate(() => api.post<AuthAnswer>('v6/users/sign-in/socially', fields), api);
+      return authenticate(() => api.post('v6/users/sign-in/socially', fields), api);
     },
     setProfile(profile) {
       const user = store.get().user;

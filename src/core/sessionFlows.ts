@@ -44,7 +44,7 @@ export async function runRestore(core: SessionCore, api: ApiClient): Promise<voi
   let error: string | null = null;
   const startSession = async () => {
     try {
-      const answer = await api.post<{ apiSessionToken?: string } | undefined>('v6/users/session');
+      const answer = await api.post('v6/users/session');
       sessionToken = answer?.apiSessionToken ?? null;
       if (sessionToken) local.setItem(SESSION_TOKEN_KEY, sessionToken);
     } catch (e) {

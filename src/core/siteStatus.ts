@@ -30,7 +30,7 @@ export function getSiteStatus(api: ApiClient, options: SiteStatusOptions = {}): 
   const pending = inFlight.get(name);
   if (pending) return pending;
   const request = api
-    .get<Partial<SiteStatus>>('v6/status/site', { retry: true })
+    .get('v6/status/site', { retry: true })
     .then((answer) => {
       const status: SiteStatus = {
         networkMembershipEnabled: answer?.networkMembershipEnabled === true,

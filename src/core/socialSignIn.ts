@@ -40,11 +40,12 @@ export async function providerAccounts(
   provider: SocialProvider,
   signal?: AbortSignal,
 ): Promise<ProviderAccount[]> {
-  const answer = await api.get<{ identities?: ProviderAccount[] }>('v6/sandbox/identities', {
+  const answer = await api.get('v6/sandbox/identities', {
     params: { provider },
     ...(signal ? { signal } : {}),
   });
-  return answer?.identities ?? [];
+  // The sandbox answers the identities of the provider asked for.
+  return (answer?.identities ?? []) as ProviderAccount[];
 }
 
 /** Spec 02 §8: what a failed token-info call throws. */
@@ -61,7 +62,7 @@ export async function readTokenInfo(
 ): Promise<{ uid: string; email: string }> {
   let info: { sub?: unknown; email?: unknown } | undefined;
   try {
-    info = await api.get('v6/sandbox/token-info', { params: { id_token: idToken }, skipCase: true });
+    info = await api.get('v6/sandbox/token-info', { params: { idToken } });
   } catch {
     throw new Error(TOKEN_INFO_FAILED);
   }

@@ -53,7 +53,7 @@ export function CancelBooking({ r, locale, accessToken, onCancelled }: Props) {
     setBusy(true);
     setError('');
     try {
-      const answer = await api.post<{ reservation: Cancellable }>(
+      const answer = await api.post(
         `v6/reservations/cancel/${encodeURIComponent(r.id)}`,
         undefined,
         accessToken ? { params: { accessToken } } : undefined,

@@ -88,7 +88,7 @@ export function SignInDialog({
           ...signUpWith,
         });
       else {
-        const answer = await api.post<{ message?: string }>('v6/users/password-reset', { email });
+        const answer = await api.post('v6/users/password-reset', { email });
         setNotice(answer?.message || 'Check your e-mail for a link to reset your password.');
         return;
       }

@@ -1,50 +1,13 @@
-import type { BookingStatus } from '../../src/domain/account/accountRoutes';
-import type { PolicyAnswer, RefundAnswer } from '../../src/ui/CancellationPolicy';
+import type { Answer } from '../../src/core/api/apiPaths';
 
-/** A reservation as `GET v6/reservations[/{id}]` answers it (camelCased). */
-export interface Reservation {
-  id: string;
-  qty: number;
-  status: BookingStatus;
-  date: string;
-  teeOffAtLocal: string;
-  course: {
-    id: string;
-    name?: string;
-    formattedAddress?: string;
-    phone?: string;
-    timeZone?: string | null;
-  };
-  teeTimeReservationId?: string;
-  pricing?: { total: number };
-  sgRevenue?: { total: number };
-  inviter?: {
-    userId: string | null;
-    firstName?: string | null;
-    lastName?: string | null;
-    email?: string | null;
-  };
-  creditCard?: { brand: string; lastFour: string } | null;
-  digitalWallet?: string | null;
-  hasEventualInsurance?: boolean;
-  isCancellable?: boolean;
-  /** The cancellation policy and the refund: given back (cancelled), or if cancelled now (upcoming). */
-  cancellation?: (PolicyAnswer & { refund?: RefundAnswer | null }) | null;
-  /** Marked by the list: shared with the golfer through an accepted invitation. */
-  shared?: boolean;
-}
+/**
+ * A reservation as `GET v6/reservations[/{id}]` answers it (the contract's type), with the list's
+ * own mark `shared` (shared with the golfer through an accepted invitation).
+ */
+export type Reservation = Answer<'get', 'v6/reservations'>['reservations'][number] & { shared?: boolean };
 
 /** A saved card as `GET v6/credit_cards` answers it. */
-export interface SavedCard {
-  id: string;
-  brand: string;
-  lastFour: string;
-  expiryMonth: number;
-  expiryYear: number;
-  name?: string | null;
-  zip?: string | null;
-  isDefault: boolean;
-}
+export type SavedCard = Answer<'get', 'v6/credit_cards'>['creditCards'][number];
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

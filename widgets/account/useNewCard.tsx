@@ -45,7 +45,7 @@ export function useNewCard(form: AccountForm, onEnter: () => void) {
       throw new Error(answer.message ?? NOT_READY);
     }
     setFrameInvalid(false);
-    const kept = await api.post<{ creditCard: SavedCard }>('v6/credit_cards/from_token', {
+    const kept = await api.post('v6/credit_cards/from_token', {
       gatewayToken: answer.token.gatewayToken,
       isDefault,
     });

@@ -63,7 +63,7 @@ export async function newCardPayment(
   }
   const { gatewayId, gatewayToken } = answer.token;
   if (guest) return { ok: true, gatewayId, gatewayToken, creditCardId: null };
-  const { creditCard } = await api.post<{ creditCard: { id: string } }>('v6/credit_cards/from_token', {
+  const { creditCard } = await api.post('v6/credit_cards/from_token', {
     gatewayToken,
   });
   return { ok: true, gatewayId, gatewayToken, creditCardId: creditCard.id };

@@ -67,7 +67,7 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
       }
       if (guest) {
         const email = fields.email?.trim() ?? '';
-        const check = await api.post<{ valid: boolean; message?: string }>('v6/guests/validate-email', {
+        const check = await api.post('v6/guests/validate-email', {
           email,
         });
         if (!check.valid)
@@ -92,9 +92,9 @@ export function usePay(prep: Preparation, request: CheckoutRequest, guest: boole
         ? await api.post('v6/guests/reservations', {
             ...body,
             authToken: prep.authToken,
-            email: fields.email?.trim(),
-            firstName: fields.firstName?.trim(),
-            lastName: fields.lastName?.trim(),
+            email: fields.email?.trim() ?? '',
+            firstName: fields.firstName?.trim() ?? '',
+            lastName: fields.lastName?.trim() ?? '',
           })
         : await api.post(`v6/reservations/${prep.authToken}`, body);
       wallet?.complete('success');

@@ -4,7 +4,6 @@ import { ApiError } from '../../src/core/apiError';
 import type { RedeemType } from '../../src/domain/booking/checkoutErrors';
 import { useWidget } from '../../src/ui/WidgetContext';
 import { errorsAtom, prepAtom } from './store';
-import type { Preparation } from './types';
 
 /**
  * PATCH …/prepare/{token}: applies promo codes, points, gift card, players, donation or the
@@ -26,7 +25,7 @@ export function useUpdate() {
     setBusy(what);
     const teeTimeId = prep.preparedTeeTime?.teeTime.id ?? '';
     try {
-      const answer = await api.patch<Preparation>(
+      const answer = await api.patch(
         `v6/tee_times/${encodeURIComponent(teeTimeId)}/reservations/prepare/${prep.authToken}`,
         body,
       );
@@ -35,7 +34,6 @@ export function useUpdate() {
         type: 'prepared',
         applied: redeem,
         features: answer.features,
-        isGiftCardCvvRequired: answer.isGiftCardCvvRequired,
       });
       return null;
     } catch (e) {

@@ -34,10 +34,7 @@ export async function resolveOrigin(
   if (source.kind === 'coords') return { latitude: source.latitude, longitude: source.longitude };
   if (source.kind === 'position') return { ...(await getPosition()), mine: true };
   const params = autocompleteParams(source.text);
-  return placeOrigin(
-    source.text,
-    params ? await api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal }) : undefined,
-  );
+  return placeOrigin(source.text, params ? await api.get(AUTOCOMPLETE_PATH, { params, signal }) : undefined);
 }
 
 /**
@@ -48,7 +45,7 @@ export function preloadedOrigin(api: ApiClient, source: DealsOrigin): Origin | u
   if (source.kind === 'coords') return { latitude: source.latitude, longitude: source.longitude };
   if (source.kind !== 'place') return undefined;
   const params = autocompleteParams(source.text);
-  const suggestions = params && takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, { params });
+  const suggestions = params && takeAnswer(api, AUTOCOMPLETE_PATH, { params });
   if (!suggestions) return undefined;
   try {
     return placeOrigin(source.text, suggestions);

@@ -1,29 +1,9 @@
-/** A deal as the API answers it (camelCased by the client). */
-export interface Deal {
-  id: string;
-  title: string;
-  description?: string;
-  courseId: string;
-  courseName: string;
-  addressCity?: string;
-  addressState?: string;
-  discountPercent?: number;
-  price?: number | null;
-  regularPrice?: number | null;
-  startsOn?: string;
-  endsOn?: string;
-  imageUrl?: string;
-  distance?: number | null;
-  rateType?: string | null;
-}
+import type { Answer } from '../../src/core/api/apiPaths';
 
-/** GET v6/deals/near. */
-export interface DealsPage {
-  deals: Deal[];
-  total: number;
-  page: number;
-  hasMore: boolean;
-}
+/** GET v6/deals/near as the client answers it (camelCased): the contract's type. */
+export type DealsPage = Answer<'get', 'v6/deals/near'>;
+/** A deal of the page. */
+export type Deal = DealsPage['deals'][number];
 
 /** The point deals are found near, and how to name it. */
 export interface Origin {

@@ -47,11 +47,11 @@ export function useDealPages(
   const params = origin && dealsNearParams({ ...origin, radius, limit });
   const pageParams = (page: number) => ({ ...params, page });
   const get = (page: number, signal?: AbortSignal) =>
-    api.get<DealsPage>(DEALS_NEAR_PATH, { params: pageParams(page), signal });
+    api.get(DEALS_NEAR_PATH, { params: pageParams(page), signal });
   // The first page leaves as the list commits (not after a paint), or is there already when the
   // element's first calls have it.
   const [firstIn] = useState(() =>
-    params ? takeAnswer<DealsPage>(api, DEALS_NEAR_PATH, { params: pageParams(1) }) : undefined,
+    params ? takeAnswer(api, DEALS_NEAR_PATH, { params: pageParams(1) }) : undefined,
   );
   const first = useRequest(
     (signal) => get(1, signal),

@@ -16,7 +16,6 @@ import { openingFilters } from './preloadPicker';
 import { busCourseAtom, dateAtom, filtersAtom, noticeAtom, selectionAtom } from './store';
 import { useBookingClosed } from './useBookingClosed';
 import { useSteps } from './useSteps';
-import type { Course } from './types';
 import { Booking } from './views/Booking';
 import { CourseHeader } from './views/CourseHeader';
 import { coursePanel } from './views/coursePanel';
@@ -67,7 +66,7 @@ export function PickerApp(props: PickerProps & CommonProps) {
   // The date the first slots answered (the first day with tee times when no date was asked for), and its slots.
   const first = useFirstSlots(api, courseId, startDate, opening, known?.slots);
   const course = useRequest(
-    (signal) => api.get<{ course: Course }>(coursePath(courseId ?? ''), { signal }),
+    (signal) => api.get(coursePath(courseId ?? ''), { signal }),
     [api, courseId],
     !!courseId,
     known?.course,

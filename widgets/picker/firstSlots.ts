@@ -17,9 +17,10 @@ interface FirstSlots {
 export const firstSlotsAtom = atom<FirstSlots | null>(null);
 
 /** GET the course (PickerApp, and its preload ahead of it: the same path, so the answer is shared). */
-export const coursePath = (courseId: string) => `v6/courses/${encodeURIComponent(courseId)}`;
+export const coursePath = (courseId: string) => `v6/courses/${encodeURIComponent(courseId)}` as const;
 
-export const groupsPath = (courseId: string) => `v6/tee_time_groups/at/${encodeURIComponent(courseId)}`;
+export const groupsPath = (courseId: string) =>
+  `v6/tee_time_groups/at/${encodeURIComponent(courseId)}` as const;
 
 const keyOf = (params: Record<string, unknown>) => JSON.stringify({ ...params, date: undefined });
 
@@ -36,7 +37,7 @@ export const firstSlotsCall = (
   courseId: string,
   params: ReturnType<typeof filterParams>,
   date: string | undefined,
-) => api.get<GroupsAnswer>(...firstSlotsRequest(courseId, params, date));
+) => api.get(...firstSlotsRequest(courseId, params, date));
 
 /**
  * Whether the first slots' answer is the day the picker opens on: a date was asked for, or the
@@ -107,7 +108,7 @@ export function useFirstSlots(
       const from = a.summary.date;
       if (opensOnAnswer(a, startDate) || !from) return a;
       return api
-        .get<{ days: { date: string; teeTimesCount: number }[] }>(`${groupsPath(courseId)}/days`, {
+        .get(`${groupsPath(courseId)}/days`, {
           params: { ...params, date: from },
         })
         .then((d) => firstDayWithTeeTimes(d.days, from))

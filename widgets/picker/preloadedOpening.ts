@@ -68,8 +68,8 @@ export function preloadedOpening(
   if (!courseId) return undefined;
   const filters = openingFilters(props);
   const startDate = props.date || undefined;
-  const course = takeAnswer<{ course: Course }>(api, coursePath(courseId));
-  const slots = takeAnswer<GroupsAnswer>(
+  const course = takeAnswer(api, coursePath(courseId));
+  const slots = takeAnswer(
     api,
     ...firstSlotsRequest(courseId, filterParams(props.date ?? '', filters), startDate),
   );

@@ -41,14 +41,11 @@ export function useGuestPrepare(courseId: string, players: number) {
         internalOrigin: `/checkout/at/${courseId}`,
         isGuest: true,
       };
-      const path = `v6/tee_times/${encodeURIComponent(teeTimeId)}/reservations/prepare`;
+      const path = `v6/tee_times/${encodeURIComponent(teeTimeId)}/reservations/prepare` as const;
       for (let retried = false; ; retried = true) {
-        let result: PrepareResult & { authToken?: string; expiresAt?: string | null };
+        let result: PrepareResult & { authToken?: string | null; expiresAt?: string | null };
         try {
-          result = await api.post<PrepareResult & { authToken?: string; expiresAt?: string | null }>(
-            path,
-            body,
-          );
+          result = await api.post(path, body);
         } catch (e) {
           if (!(e instanceof ApiError) || e.status === 0 || e.status >= 500) {
             // The network or the server: the checkout prepares again and offers a retry.

@@ -40,8 +40,8 @@ export const preloadSearch: WidgetPreload<SearchProps> = ({ props, api }) => {
   const filters = attributeFilters(props);
   const ignore = () => undefined;
   return api
-    .get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: lookupParams(place) })
-    .then(([location]) => {
+    .get(AUTOCOMPLETE_PATH, { params: lookupParams(place) })
+    .then(([location]: readonly SearchLocation[]) => {
       const route = location && locationRoute(location, { searchedCourse: filters.searchedCourse });
       if (!location || route?.kind !== 'list' || route.list === 'section') return;
       const f = { ...filters, location, nearMeSearch: route.list === 'nearMe' };

@@ -29,7 +29,7 @@ export function preloadedStart(
 ): PreloadedStart | undefined {
   const place = placeName(location);
   if (!place) return undefined;
-  const suggestions = takeAnswer<SearchLocation[]>(api, AUTOCOMPLETE_PATH, { params: lookupParams(place) });
+  const suggestions = takeAnswer(api, AUTOCOMPLETE_PATH, { params: lookupParams(place) });
   if (!Array.isArray(suggestions)) return undefined;
   const first = suggestions[0];
   const route = first && locationRoute(first, { searchedCourse: filters.searchedCourse });

@@ -1,53 +1,8 @@
-/** A course of the location list, as the API answers it (camelCased). */
-export interface ListCourse {
-  id: string;
-  name: string;
-  addressCity?: string;
-  addressState?: string;
-  photos?: { photoMediumUrl?: string }[];
-  distance?: number | null;
-  rating?: { value?: number } | null;
-  minRate?: number | null;
-  minRegularRate?: number | null;
-  isFavorite?: boolean;
-  nextAvailableTimes?: string[];
-  availability?: { forDate?: boolean | null } | null;
-  partnerTier?: string | null;
-  bookingSiteUrl?: string | null;
-  /** False for a course that takes no bookings here (the list's courses without tee times). */
-  hasTeeTimes?: boolean;
-  phone?: string | null;
-  /** URL of the course's Foreplay reviews image; null when Foreplay has not reviewed it. */
-  hasForeplayReviewsImageUrl?: string | null;
-  latitude?: number;
-  longitude?: number;
-}
+import type { Answer } from '../../src/core/api/apiPaths';
 
-export interface ListDeal {
-  id: string;
-  title: string;
-  courseId: string;
-  courseName?: string;
-  discountPercent?: number;
-  price?: number;
-  regularPrice?: number;
-  description?: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-export interface ListBanner {
-  id: string;
-  title: string;
-  body?: string;
-}
-
-export interface LocationListAnswer {
-  locationResults: ListCourse[];
-  coursesWithoutTeeTimes?: ListCourse[];
-  deals?: ListDeal[];
-  banners?: ListBanner[];
-  content?: { title?: string; description?: string };
-  total: number;
-  page: number;
-}
+/** GET v6/courses/location_list as the client answers it (camelCased): the contract's type. */
+export type LocationListAnswer = Answer<'get', 'v6/courses/location_list'>;
+/** A course of the location list. */
+export type ListCourse = LocationListAnswer['locationResults'][number];
+export type ListDeal = NonNullable<LocationListAnswer['deals']>[number];
+export type ListBanner = LocationListAnswer['banners'][number];

@@ -60,13 +60,13 @@ export function useGo(courseUrlTemplate?: string) {
   };
 
   /** Autocomplete-v2 suggestions for a text (the location attribute, a zip code). */
-  const suggest = (q: string) => api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params: lookupParams(q) });
+  const suggest = (q: string) => api.get(AUTOCOMPLETE_PATH, { params: lookupParams(q) });
 
   /** The golfer's city (from their position), or null when the position or the city is not known. */
   const myCity = async (): Promise<SearchLocation | null> => {
     try {
       const { latitude: lat, longitude: lon } = await getPosition();
-      const { city } = await api.get<{ city: SearchLocation }>('v6/cities/for_coordinates', {
+      const { city } = await api.get('v6/cities/for_coordinates', {
         params: { lat, lon },
       });
       return { ...city, type: 'City' };
@@ -93,7 +93,7 @@ export function useGo(courseUrlTemplate?: string) {
         // The zip code's city (spec 01 §7, city lookup by zip code); a zip code it does not
         // know resolves through its suggestions to the first that is not a zip code (spec 01 §4).
         const city = await api
-          .get<{ city: SearchLocation }>(`v6/cities/zipcode/${encodeURIComponent(route.query)}`)
+          .get(`v6/cities/zipcode/${encodeURIComponent(route.query)}`)
           .then(({ city }) => ({ ...city, type: 'City' as const }))
           .catch(() => null);
         if (city) return go(city);

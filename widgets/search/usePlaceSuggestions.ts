@@ -46,7 +46,7 @@ export function usePlaceSuggestions(): PlaceSuggestions {
       .catch(() => null)
       .then((near) => {
         if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-        return api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, {
+        return api.get(AUTOCOMPLETE_PATH, {
           params: autocompleteParams(text, near)!,
           signal,
         });

@@ -4,11 +4,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { parseOr422, validate } from '../http/validate';
+import { parseOr422 } from '../http/validate';
 import { readLinkToken } from '../services/linkTokens';
 import {
   ALERT_ERRORS,
@@ -54,120 +54,135 @@ export function alertsRoutes(deps: AppDeps): Hono<AppEnv> {
     return user;
   };
 
-  describeRoute({
-    method: 'get',
-    path: BASE,
-    summary: 'Your price alerts, newest first, with the alert frequency limit',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your alerts and the alert e-mails a day', schema: alertsResponse },
-      401: 'Sign in required',
-    },
-  });
-  router.get('/', (c) => {
-    const user = requireUser(c);
-    const origin = requestOrigin(c);
-    return c.json({
-      alerts: listAlerts(deps.db, user.id).map((a) => alertView(deps.db, a, origin)),
-      frequency_limit: ALERT_FREQUENCY_LIMIT,
-    });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'post',
-    path: BASE,
-    summary: 'Add a price alert on a course (course_id) or a city (city_id); members only',
-    tags,
-    auth: true,
-    body: alertValues,
-    responses: {
-      201: { description: 'The alert added', schema: oneAlertResponse },
-      401: 'Sign in required',
-      403: `${MEMBERSHIP_REQUIRED} (code membership_required, offer_url)`,
-      ...RULES,
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'Your price alerts, newest first, with the alert frequency limit',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your alerts and the alert e-mails a day', schema: alertsResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.post('/', validate('json', anyObject), (c) => {
-    const user = me(requireUser(c).id);
-    assertMayAddAlerts(deps.db, user, deps.clock());
-    const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
-    const view = alertView(deps.db, alert, requestOrigin(c));
-    const link = priceAlertUnsubscribePath(view.unsubscribe_token);
-    sendMail(
-      deps.db,
-      { to: user.email, kind: 'price_alert', token: view.unsubscribe_token, link },
-      deps.clock(),
-    );
-    return c.json({ alert: view }, 201);
-  });
+    (c) => {
+      const user = requireUser(c);
+      const origin = requestOrigin(c);
+      return c.json({
+        alerts: listAlerts(deps.db, user.id).map((a) => alertView(deps.db, a, origin)),
+        frequency_limit: ALERT_FREQUENCY_LIMIT,
+      });
+    },
+  );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/unsubscribe`,
-    summary: "An alert e-mail's unsubscribe link: stop that alert (TeeTimePriceAlert) or all of its owner's",
-    tags,
-    body: alertUnsubscribeBody,
-    responses: {
-      200: { description: 'How many alerts stopped', schema: alertsUnsubscribedResponse },
-      404: 'This unsubscribe link is invalid or has expired.',
-      422: 'validation_errors',
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Add a price alert on a course (course_id) or a city (city_id); members only',
+      tags,
+      auth: true,
+      body: alertValues,
+      responses: {
+        201: { description: 'The alert added', schema: oneAlertResponse },
+        401: 'Sign in required',
+        403: `${MEMBERSHIP_REQUIRED} (code membership_required, offer_url)`,
+        ...RULES,
+      },
+      check: { json: anyObject },
     },
-  });
-  router.post('/unsubscribe', validate('json', alertUnsubscribeBody), (c) => {
-    const { type, token } = c.req.valid('json');
-    const count = unsubscribeAlerts(deps.db, readLinkToken(deps.db, 'alert', token), type, deps.clock());
-    return c.json({
-      success: true,
-      message: 'You will no longer receive e-mails for these price alerts.',
-      alerts_unsubscribed: count,
-    });
-  });
+    (c) => {
+      const user = me(requireUser(c).id);
+      assertMayAddAlerts(deps.db, user, deps.clock());
+      const alert = createAlert(deps.db, user.id, alertInput(c.req.valid('json')), deps.clock());
+      const view = alertView(deps.db, alert, requestOrigin(c));
+      const link = priceAlertUnsubscribePath(view.unsubscribe_token);
+      sendMail(
+        deps.db,
+        { to: user.email, kind: 'price_alert', token: view.unsubscribe_token, link },
+        deps.clock(),
+      );
+      return c.json({ alert: view }, 201);
+    },
+  );
 
-  describeRoute({
-    method: 'patch',
-    path: `${BASE}/:id`,
-    summary: 'Edit one of your alerts: only the values given change',
-    tags,
-    auth: true,
-    params: idParam,
-    body: alertValues,
-    responses: {
-      200: { description: 'The alert edited', schema: oneAlertResponse },
-      401: 'Sign in required',
-      404: 'Alert not found',
-      ...RULES,
+  route(
+    {
+      method: 'post',
+      path: '/unsubscribe',
+      summary:
+        "An alert e-mail's unsubscribe link: stop that alert (TeeTimePriceAlert) or all of its owner's",
+      tags,
+      body: alertUnsubscribeBody,
+      responses: {
+        200: { description: 'How many alerts stopped', schema: alertsUnsubscribedResponse },
+        404: 'This unsubscribe link is invalid or has expired.',
+        422: 'validation_errors',
+      },
     },
-  });
-  router.patch('/:id', validate('param', idParam), validate('json', anyObject), (c) => {
-    const user = requireUser(c);
-    const alert = updateAlert(
-      deps.db,
-      user.id,
-      c.req.valid('param').id,
-      alertInput(c.req.valid('json')),
-      deps.clock(),
-    );
-    return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) });
-  });
+    (c) => {
+      const { type, token } = c.req.valid('json');
+      const count = unsubscribeAlerts(deps.db, readLinkToken(deps.db, 'alert', token), type, deps.clock());
+      return c.json({
+        success: true,
+        message: 'You will no longer receive e-mails for these price alerts.',
+        alerts_unsubscribed: count,
+      });
+    },
+  );
 
-  describeRoute({
-    method: 'delete',
-    path: `${BASE}/:id`,
-    summary: 'Delete one of your alerts',
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: { description: 'Deleted', schema: successResponse },
-      401: 'Sign in required',
-      404: 'Alert not found',
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      summary: 'Edit one of your alerts: only the values given change',
+      tags,
+      auth: true,
+      params: idParam,
+      body: alertValues,
+      responses: {
+        200: { description: 'The alert edited', schema: oneAlertResponse },
+        401: 'Sign in required',
+        404: 'Alert not found',
+        ...RULES,
+      },
+      check: { param: idParam, json: anyObject },
     },
-  });
-  router.delete('/:id', validate('param', idParam), (c) => {
-    deleteAlert(deps.db, requireUser(c).id, c.req.valid('param').id);
-    return c.json({ success: true });
-  });
+    (c) => {
+      const user = requireUser(c);
+      const alert = updateAlert(
+        deps.db,
+        user.id,
+        c.req.valid('param').id,
+        alertInput(c.req.valid('json')),
+        deps.clock(),
+      );
+      return c.json({ alert: alertView(deps.db, alert, requestOrigin(c)) });
+    },
+  );
+
+  route(
+    {
+      method: 'delete',
+      path: '/:id',
+      summary: 'Delete one of your alerts',
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: { description: 'Deleted', schema: successResponse },
+        401: 'Sign in required',
+        404: 'Alert not found',
+      },
+    },
+    (c) => {
+      deleteAlert(deps.db, requireUser(c).id, c.req.valid('param').id);
+      return c.json({ success: true });
+    },
+  );
 
   return router;
 }

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
+import { routesOf } from '../http/route';
 import { requestOrigin } from '../http/origin';
 import { qId } from '../http/queryValues';
-import { validate } from '../http/validate';
 import { BANNER_CONTEXTS, listBanners } from '../services/banners';
 import { bannersResponse } from '../schemas/catalogResponses';
 
@@ -22,21 +21,25 @@ const bannersQuery = v.object({
 /** Marketing banners by context, and a course's own banners. */
 export function bannersRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/banners',
-    summary:
-      'Banners; context (home, course_list, tee_times, booking_confirmation, section, course) and/or course_id',
-    tags: ['content'],
-    query: bannersQuery,
-    responses: {
-      200: { description: 'The banners', schema: bannersResponse },
-      422: 'Bad parameters',
+  const route = routesOf(router, '/api/v6/banners');
+
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary:
+        'Banners; context (home, course_list, tee_times, booking_confirmation, section, course) and/or course_id',
+      tags: ['content'],
+      query: bannersQuery,
+      responses: {
+        200: { description: 'The banners', schema: bannersResponse },
+        422: 'Bad parameters',
+      },
     },
-  });
-  router.get('/', validate('query', bannersQuery), (c) => {
-    const q = c.req.valid('query');
-    return c.json({ banners: listBanners(deps.db, requestOrigin(c), q.context, q.course_id) });
-  });
+    (c) => {
+      const q = c.req.valid('query');
+      return c.json({ banners: listBanners(deps.db, requestOrigin(c), q.context, q.course_id) });
+    },
+  );
   return router;
 }

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
+import { routesOf } from '../http/route';
 import { cardTokenResponse } from '../schemas/platformResponses';
-import { validate } from '../http/validate';
 import { createCard } from '../services/creditCards';
 import { cardBody } from '../schemas/accountSchemas';
 
@@ -19,34 +18,38 @@ const tokenBody = v.omit(cardBody, ['is_default']);
 export function cardTokensRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'post',
-    path: BASE,
-    summary:
-      'Tokenize a card from the hosted card fields; answers gateway_id and gateway_token (shown once) to pay with, or to keep with POST credit_cards/from_token',
-    tags: ['credit cards'],
-    body: tokenBody,
-    responses: {
-      201: { description: 'The card token to pay with', schema: cardTokenResponse },
-      422: 'validation_errors per field',
-    },
-  });
-  router.post('/', validate('json', tokenBody), (c) => {
-    const { card, token } = createCard(deps.db, { guestEmail: null }, c.req.valid('json'), deps.clock());
-    return c.json(
-      {
-        card_token: {
-          gateway_id: 'sandbox',
-          gateway_token: token,
-          brand: card.brand,
-          last_four: card.last_four,
-          expiry_month: card.expiry_month,
-          expiry_year: card.expiry_year,
-        },
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary:
+        'Tokenize a card from the hosted card fields; answers gateway_id and gateway_token (shown once) to pay with, or to keep with POST credit_cards/from_token',
+      tags: ['credit cards'],
+      body: tokenBody,
+      responses: {
+        201: { description: 'The card token to pay with', schema: cardTokenResponse },
+        422: 'validation_errors per field',
       },
-      201,
-    );
-  });
+    },
+    (c) => {
+      const { card, token } = createCard(deps.db, { guestEmail: null }, c.req.valid('json'), deps.clock());
+      return c.json(
+        {
+          card_token: {
+            gateway_id: 'sandbox',
+            gateway_token: token,
+            brand: card.brand,
+            last_four: card.last_four,
+            expiry_month: card.expiry_month,
+            expiry_year: card.expiry_year,
+          },
+        },
+        201,
+      );
+    },
+  );
 
   return router;
 }

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { courseIdAtParam } from '../schemas/catalogSchemas';
 import {
   courseReviewsResponse,
@@ -56,27 +55,26 @@ const TAGS = ['course reviews'];
 export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/at/:courseId`,
-    summary:
-      "A course's public reviews (autopublished or approved), 10 a page by default, with the rating summary of them all; tag_id is accepted and ignored",
-    tags: TAGS,
-    params: courseIdAtParam,
-    query: courseReviewsQuery,
-    responses: {
-      200: {
-        description: 'A page of public reviews, the rating summary of them all, and the course',
-        schema: courseReviewsResponse,
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/at/:courseId',
+      summary:
+        "A course's public reviews (autopublished or approved), 10 a page by default, with the rating summary of them all; tag_id is accepted and ignored",
+      tags: TAGS,
+      params: courseIdAtParam,
+      query: courseReviewsQuery,
+      responses: {
+        200: {
+          description: 'A page of public reviews, the rating summary of them all, and the course',
+          schema: courseReviewsResponse,
+        },
+        404: 'Course not found',
+        422: 'Bad parameters (validation_errors per field)',
       },
-      404: 'Course not found',
-      422: 'Bad parameters (validation_errors per field)',
     },
-  });
-  router.get(
-    '/at/:courseId',
-    validate('param', courseIdAtParam),
-    validate('query', courseReviewsQuery),
     (c) => {
       const course = findCourse(deps.db, c.req.valid('param').courseId);
       if (!course) throw new HttpError(404, 'Course not found');
@@ -93,189 +91,205 @@ export function courseReviewsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'get',
-    path: BASE,
-    summary:
-      "Without scope: the signed-in golfer's own reviews (any state, newest first, with course). With scope (moderators): one moderator tab, newest first, 20 a page, filtered by course_slug, from, to (inclusive dates, UTC) and user_id",
-    tags: TAGS,
-    auth: true,
-    query: reviewsQuery,
-    responses: {
-      200: {
-        description:
-          'Own reviews (with status and course), or a moderator tab (with reports_count, moderated_at, user; 20 a page)',
-        schema: reviewsListResponse,
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary:
+        "Without scope: the signed-in golfer's own reviews (any state, newest first, with course). With scope (moderators): one moderator tab, newest first, 20 a page, filtered by course_slug, from, to (inclusive dates, UTC) and user_id",
+      tags: TAGS,
+      auth: true,
+      query: reviewsQuery,
+      responses: {
+        200: {
+          description:
+            'Own reviews (with status and course), or a moderator tab (with reports_count, moderated_at, user; 20 a page)',
+          schema: reviewsListResponse,
+        },
+        401: 'Sign in required',
+        403: 'Only moderators can see reviews by status',
+        422: 'Bad parameters (validation_errors per field)',
       },
-      401: 'Sign in required',
-      403: 'Only moderators can see reviews by status',
-      422: 'Bad parameters (validation_errors per field)',
     },
-  });
-  router.get('/', validate('query', reviewsQuery), (c) => {
-    const q = c.req.valid('query');
-    if (q.scope) {
+    (c) => {
+      const q = c.req.valid('query');
+      if (q.scope) {
+        requireModerator(c);
+        return c.json(listForModeration(deps.db, { ...q, scope: q.scope, page: q.page ?? 1 }));
+      }
+      const user = requireUser(c);
+      return c.json(
+        listOwnReviews(deps.db, user.id, q.page ?? 1, q.per_page ?? DEFAULT_REVIEWS_PER_PAGE, q.course_id),
+      );
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Write a review of a course; it waits for a moderator (for_review) and shows once approved',
+      tags: TAGS,
+      auth: true,
+      body: newReviewBody,
+      responses: {
+        201: {
+          description: 'The review written (status for_review) and a thank-you',
+          schema: newReviewResponse,
+        },
+        401: 'Sign in required',
+        403: 'You have been flagged by our site moderators. Please contact support for further assistance (code user_banned)',
+        404: 'Course not found',
+        409: 'You have already reviewed this course. You can read your review in My reviews. (code already_reviewed, review_id, status)',
+        422: 'Bad review (validation_errors per field)',
+      },
+    },
+    (c) => {
+      const user = requireUser(c);
+      const review = createReview(deps.db, user.id, c.req.valid('json'), deps.clock());
+      return c.json(
+        {
+          course_review: review,
+          message: 'Thanks for your review! It will show once a moderator has read it.',
+        },
+        201,
+      );
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/helpful',
+      summary: 'Mark a public review helpful (once per golfer; not your own)',
+      tags: TAGS,
+      auth: true,
+      body: reviewActionBody,
+      responses: {
+        200: { description: 'The review marked helpful and its helpful count', schema: helpfulResponse },
+        401: 'Sign in required',
+        404: 'Review not found',
+        422: 'You cannot mark your own review as helpful.',
+      },
+    },
+    (c) => {
+      const user = requireUser(c);
+      return c.json(markHelpful(deps.db, user.id, c.req.valid('json').course_review_id, deps.clock()));
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/report_it',
+      summary:
+        'Report a public review (once per golfer; not your own): an auto-published review goes back to the moderators (for_review)',
+      tags: TAGS,
+      auth: true,
+      body: reviewActionBody,
+      responses: {
+        200: { description: 'The review reported', schema: reportedResponse },
+        401: 'Sign in required',
+        404: 'Review not found',
+        422: 'You cannot report your own review.',
+      },
+    },
+    (c) => {
+      const user = requireUser(c);
+      const { course_review_id, reason } = c.req.valid('json');
+      return c.json(reportReview(deps.db, user.id, course_review_id, reason ?? '', deps.clock()));
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/courses',
+      summary: "Courses that have reviews, for the moderator's course filter",
+      tags: TAGS,
+      auth: true,
+      moderator: true,
+      responses: {
+        200: { description: 'The courses with reviews', schema: reviewedCoursesResponse },
+        401: 'Sign in required',
+        403: 'Only moderators can do this',
+      },
+    },
+    (c) => {
       requireModerator(c);
-      return c.json(listForModeration(deps.db, { ...q, scope: q.scope, page: q.page ?? 1 }));
-    }
-    const user = requireUser(c);
-    return c.json(
-      listOwnReviews(deps.db, user.id, q.page ?? 1, q.per_page ?? DEFAULT_REVIEWS_PER_PAGE, q.course_id),
-    );
-  });
+      return c.json({ courses: reviewedCourses(deps.db) });
+    },
+  );
 
-  describeRoute({
-    method: 'post',
-    path: BASE,
-    summary: 'Write a review of a course; it waits for a moderator (for_review) and shows once approved',
-    tags: TAGS,
-    auth: true,
-    body: newReviewBody,
-    responses: {
-      201: {
-        description: 'The review written (status for_review) and a thank-you',
-        schema: newReviewResponse,
+  route(
+    {
+      method: 'get',
+      path: '/users',
+      summary:
+        "Golfers who wrote reviews (q matches e-mail or name), for the moderator's user filter; at most 100",
+      tags: TAGS,
+      auth: true,
+      moderator: true,
+      query: reviewAuthorsQuery,
+      responses: {
+        200: { description: 'The golfers who wrote reviews', schema: reviewAuthorsResponse },
+        401: 'Sign in required',
+        403: 'Only moderators can do this',
+        422: 'Bad parameters',
       },
-      401: 'Sign in required',
-      403: 'You have been flagged by our site moderators. Please contact support for further assistance (code user_banned)',
-      404: 'Course not found',
-      409: 'You have already reviewed this course. You can read your review in My reviews. (code already_reviewed, review_id, status)',
-      422: 'Bad review (validation_errors per field)',
     },
-  });
-  router.post('/', validate('json', newReviewBody), (c) => {
-    const user = requireUser(c);
-    const review = createReview(deps.db, user.id, c.req.valid('json'), deps.clock());
-    return c.json(
-      {
-        course_review: review,
-        message: 'Thanks for your review! It will show once a moderator has read it.',
+    (c) => {
+      requireModerator(c);
+      return c.json({ users: reviewAuthors(deps.db, c.req.valid('query').q) });
+    },
+  );
+
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      summary: 'Approve (is_approved true: approved, public) or reject (false: rejected, hidden) a review',
+      tags: TAGS,
+      auth: true,
+      moderator: true,
+      params: reviewIdParam,
+      body: reviewStatusBody,
+      responses: {
+        200: { description: 'The review as a moderator sees it', schema: moderatedReviewAnswer },
+        401: 'Sign in required',
+        403: 'Only moderators can do this',
+        404: 'Review not found',
+        422: 'is_approved must be true (approve) or false (reject)',
       },
-      201,
-    );
-  });
-
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/helpful`,
-    summary: 'Mark a public review helpful (once per golfer; not your own)',
-    tags: TAGS,
-    auth: true,
-    body: reviewActionBody,
-    responses: {
-      200: { description: 'The review marked helpful and its helpful count', schema: helpfulResponse },
-      401: 'Sign in required',
-      404: 'Review not found',
-      422: 'You cannot mark your own review as helpful.',
     },
-  });
-  router.post('/helpful', validate('json', reviewActionBody), (c) => {
-    const user = requireUser(c);
-    return c.json(markHelpful(deps.db, user.id, c.req.valid('json').course_review_id, deps.clock()));
-  });
-
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/report_it`,
-    summary:
-      'Report a public review (once per golfer; not your own): an auto-published review goes back to the moderators (for_review)',
-    tags: TAGS,
-    auth: true,
-    body: reviewActionBody,
-    responses: {
-      200: { description: 'The review reported', schema: reportedResponse },
-      401: 'Sign in required',
-      404: 'Review not found',
-      422: 'You cannot report your own review.',
+    (c) => {
+      const moderator = requireModerator(c);
+      const review = setReviewStatus(
+        deps.db,
+        moderator.id,
+        c.req.valid('param').id,
+        c.req.valid('json').is_approved,
+        deps.clock(),
+      );
+      return c.json({ course_review: review });
     },
-  });
-  router.post('/report_it', validate('json', reviewActionBody), (c) => {
-    const user = requireUser(c);
-    const { course_review_id, reason } = c.req.valid('json');
-    return c.json(reportReview(deps.db, user.id, course_review_id, reason ?? '', deps.clock()));
-  });
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/courses`,
-    summary: "Courses that have reviews, for the moderator's course filter",
-    tags: TAGS,
-    auth: true,
-    moderator: true,
-    responses: {
-      200: { description: 'The courses with reviews', schema: reviewedCoursesResponse },
-      401: 'Sign in required',
-      403: 'Only moderators can do this',
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'One public review (held or rejected reviews answer 404)',
+      tags: TAGS,
+      params: reviewIdParam,
+      responses: { 200: { description: 'The review', schema: oneReviewResponse }, 404: 'Review not found' },
     },
-  });
-  router.get('/courses', (c) => {
-    requireModerator(c);
-    return c.json({ courses: reviewedCourses(deps.db) });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/users`,
-    summary:
-      "Golfers who wrote reviews (q matches e-mail or name), for the moderator's user filter; at most 100",
-    tags: TAGS,
-    auth: true,
-    moderator: true,
-    query: reviewAuthorsQuery,
-    responses: {
-      200: { description: 'The golfers who wrote reviews', schema: reviewAuthorsResponse },
-      401: 'Sign in required',
-      403: 'Only moderators can do this',
-      422: 'Bad parameters',
+    (c) => {
+      const review = findPublicReview(deps.db, c.req.valid('param').id);
+      if (!review) throw new HttpError(404, 'Review not found');
+      return c.json({ course_review: review });
     },
-  });
-  router.get('/users', validate('query', reviewAuthorsQuery), (c) => {
-    requireModerator(c);
-    return c.json({ users: reviewAuthors(deps.db, c.req.valid('query').q) });
-  });
-
-  describeRoute({
-    method: 'patch',
-    path: `${BASE}/:id`,
-    summary: 'Approve (is_approved true: approved, public) or reject (false: rejected, hidden) a review',
-    tags: TAGS,
-    auth: true,
-    moderator: true,
-    params: reviewIdParam,
-    body: reviewStatusBody,
-    responses: {
-      200: { description: 'The review as a moderator sees it', schema: moderatedReviewAnswer },
-      401: 'Sign in required',
-      403: 'Only moderators can do this',
-      404: 'Review not found',
-      422: 'is_approved must be true (approve) or false (reject)',
-    },
-  });
-  router.patch('/:id', validate('param', reviewIdParam), validate('json', reviewStatusBody), (c) => {
-    const moderator = requireModerator(c);
-    const review = setReviewStatus(
-      deps.db,
-      moderator.id,
-      c.req.valid('param').id,
-      c.req.valid('json').is_approved,
-      deps.clock(),
-    );
-    return c.json({ course_review: review });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/:id`,
-    summary: 'One public review (held or rejected reviews answer 404)',
-    tags: TAGS,
-    params: reviewIdParam,
-    responses: { 200: { description: 'The review', schema: oneReviewResponse }, 404: 'Review not found' },
-  });
-  router.get('/:id', validate('param', reviewIdParam), (c) => {
-    const review = findPublicReview(deps.db, c.req.valid('param').id);
-    if (!review) throw new HttpError(404, 'Review not found');
-    return c.json({ course_review: review });
-  });
+  );
 
   return router;
 }

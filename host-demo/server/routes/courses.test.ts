@@ -1,41 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { courseTier } from '../services/courseOrdering';
+import type { WireAnswer } from '../../../src/core/api/apiPaths';
+import { answerOf } from '../testing/answerOf';
 import { makeTestApp } from '../testing/makeApp';
 
 const NYC = 'lat=40.75&lon=-73.99';
 const TOMORROW = '2026-06-16';
 
-interface Result {
-  id: string;
-  name: string;
-  distance: number | null;
-  availability: { for_date: boolean };
-  partner_tier: string | null;
-  booking_site_url: string | null;
-  min_rate: number | null;
-  next_available_times: string[];
-  categories: string[];
-  is_best: boolean;
-}
-interface ListAnswer {
-  location_results: Result[];
-  total: number;
-  page: number;
-  per_page: number;
-  total_pages: number;
-  banners: unknown[];
-  courses_without_tee_times?: Result[];
-}
+/** GET v6/courses/location_list as the contract types it. */
+type ListAnswer = WireAnswer<'get', 'v6/courses/location_list'>;
+type Result = ListAnswer['location_results'][number];
 
 async function list(query: string): Promise<ListAnswer> {
   const { request } = makeTestApp();
   const res = await request(`/api/v6/courses/location_list?${query}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as ListAnswer;
+  return answerOf<'get', 'v6/courses/location_list'>(res);
 }
 
 const tier = (r: Result) =>
-  courseTier({ ...r, available: r.availability.for_date, rating: 0, booking_count: 0 });
+  courseTier({
+    ...r,
+    min_rate: r.min_rate ?? null,
+    available: r.availability.for_date,
+    rating: 0,
+    booking_count: 0,
+  });
 
 describe('GET /courses/location_list', () => {
   it('lists courses near coordinates, 15 a page, available first, with distance, min rate and next times', async () => {
@@ -49,8 +39,8 @@ describe('GET /courses/location_list', () => {
     const first = answer.location_results[0]!;
     expect(first.availability.for_date).toBe(true);
     expect(first.min_rate).toBeGreaterThan(0);
-    expect(first.next_available_times.length).toBeGreaterThan(0);
-    expect(first.next_available_times[0]!.startsWith(`${TOMORROW}T`)).toBe(true);
+    expect(first.next_available_times!.length).toBeGreaterThan(0);
+    expect(first.next_available_times![0]!.startsWith(`${TOMORROW}T`)).toBe(true);
     for (const r of answer.location_results) expect(r.distance).toBeLessThanOrEqual(150);
     const deals = (answer as unknown as { deals: { type: string; distance: number }[] }).deals;
     expect(deals.length).toBeGreaterThan(0);
@@ -95,7 +85,7 @@ describe('GET /courses/location_list', () => {
       expect(r.min_rate).toBeLessThanOrEqual(60);
     const early = await list(`${NYC}&date=${TOMORROW}&min_hour=6&max_hour=7`);
     for (const r of early.location_results)
-      for (const t of r.next_available_times) expect(t.slice(11, 13) <= '07').toBe(true);
+      for (const t of r.next_available_times ?? []) expect(t.slice(11, 13) <= '07').toBe(true);
   });
 
   it('applies a known curated category and ignores an unknown one', async () => {

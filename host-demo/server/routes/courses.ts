@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { rememberedQuery, validate } from '../http/validate';
+import { rememberedQuery } from '../http/validate';
 import { answerCache, rememberedRequestKeys } from '../services/answerCache';
 import { listClockKey } from '../services/listClock';
 import { listBanners } from '../services/banners';
@@ -63,68 +64,76 @@ export function coursesRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/:id/similar`,
-    summary: 'Courses near a course, with the same filters as location_list',
-    tags: TAGS,
-    params: courseIdParam,
-    query: locationListQuery,
-    responses: {
-      200: {
-        description: 'The course and the courses near it, as a list page',
-        schema: similarCoursesResponse,
-      },
-      404: 'Course not found',
-      422: 'Bad parameters',
-    },
-  });
-  router.get('/:id/similar', validate('param', courseIdParam), validate('query', locationListQuery), (c) => {
-    const course = findCourse(deps.db, c.req.valid('param').id);
-    if (!course) throw new HttpError(404, 'Course not found');
-    return c.json(similarCourses(course, c.req.valid('query'), ctx(requestOrigin(c))));
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/:id/scorecard`,
-    summary: "A course's scorecard (men's and ladies' tees)",
-    tags: TAGS,
-    params: courseIdParam,
-    responses: {
-      200: {
-        description: "Men's tees (scorecard) and ladies' tees (scorecard_lady)",
-        schema: scorecardResponse,
+  route(
+    {
+      method: 'get',
+      path: '/:id/similar',
+      summary: 'Courses near a course, with the same filters as location_list',
+      tags: TAGS,
+      params: courseIdParam,
+      query: locationListQuery,
+      responses: {
+        200: {
+          description: 'The course and the courses near it, as a list page',
+          schema: similarCoursesResponse,
+        },
+        404: 'Course not found',
+        422: 'Bad parameters',
       },
-      404: 'Course not found',
     },
-  });
-  router.get('/:id/scorecard', validate('param', courseIdParam), (c) => {
-    const course = findCourse(deps.db, c.req.valid('param').id);
-    if (!course) throw new HttpError(404, 'Course not found');
-    return c.json({ course_id: course.id, ...scorecardFor(course) });
-  });
+    (c) => {
+      const course = findCourse(deps.db, c.req.valid('param').id);
+      if (!course) throw new HttpError(404, 'Course not found');
+      return c.json(similarCourses(course, c.req.valid('query'), ctx(requestOrigin(c))));
+    },
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/:id`,
-    summary: 'One course with every Course field',
-    tags: TAGS,
-    params: courseIdParam,
-    responses: {
-      200: { description: 'The course and its banners', schema: courseDetailResponse },
-      404: 'Course not found',
+  route(
+    {
+      method: 'get',
+      path: '/:id/scorecard',
+      summary: "A course's scorecard (men's and ladies' tees)",
+      tags: TAGS,
+      params: courseIdParam,
+      responses: {
+        200: {
+          description: "Men's tees (scorecard) and ladies' tees (scorecard_lady)",
+          schema: scorecardResponse,
+        },
+        404: 'Course not found',
+      },
     },
-  });
-  router.get('/:id', validate('param', courseIdParam), (c) => {
-    const course = findCourse(deps.db, c.req.valid('param').id);
-    if (!course) throw new HttpError(404, 'Course not found');
-    const origin = requestOrigin(c);
-    return c.json({
-      course: courseView(course, origin, categoriesOf(deps.db, [course.id]).get(course.id) ?? []),
-      banners: listBanners(deps.db, origin, 'course', course.id),
-    });
-  });
+    (c) => {
+      const course = findCourse(deps.db, c.req.valid('param').id);
+      if (!course) throw new HttpError(404, 'Course not found');
+      return c.json({ course_id: course.id, ...scorecardFor(course) });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'One course with every Course field',
+      tags: TAGS,
+      params: courseIdParam,
+      responses: {
+        200: { description: 'The course and its banners', schema: courseDetailResponse },
+        404: 'Course not found',
+      },
+    },
+    (c) => {
+      const course = findCourse(deps.db, c.req.valid('param').id);
+      if (!course) throw new HttpError(404, 'Course not found');
+      const origin = requestOrigin(c);
+      return c.json({
+        course: courseView(course, origin, categoriesOf(deps.db, [course.id]).get(course.id) ?? []),
+        banners: listBanners(deps.db, origin, 'course', course.id),
+      });
+    },
+  );
 
   return router;
 }

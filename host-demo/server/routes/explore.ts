@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { qText } from '../http/queryValues';
-import { validate } from '../http/validate';
 import { exploreResponse } from '../schemas/placeResponses';
 import { exploreTree } from '../services/geography';
 import { resolveExploreUrl } from '../services/places';
@@ -20,36 +19,40 @@ const exploreQuery = v.object({
 /** The explore tree: countries → states → cities, with course counts. */
 export function exploreRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: BASE,
-    summary:
-      'Explore a place: none → countries with states; /explore/us → states; /explore/us/ny → cities; a city URL → the city',
-    tags: ['places'],
-    query: exploreQuery,
-    responses: {
-      200: {
-        description:
-          "The countries with their states, a country's states, a state's cities, or a city, with course counts",
-        schema: exploreResponse,
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary:
+        'Explore a place: none → countries with states; /explore/us → states; /explore/us/ny → cities; a city URL → the city',
+      tags: ['places'],
+      query: exploreQuery,
+      responses: {
+        200: {
+          description:
+            "The countries with their states, a country's states, a state's cities, or a city, with course counts",
+          schema: exploreResponse,
+        },
+        404: 'Unknown place',
+        422: 'Bad parameters',
       },
-      404: 'Unknown place',
-      422: 'Bad parameters',
     },
-  });
-  router.get('/', validate('query', exploreQuery), (c) => {
-    const q = c.req.valid('query');
-    const url =
-      q.hierarchized_url ??
-      (q.state_id
-        ? `/explore/${q.state_id.toLowerCase().replace('-', '/')}`
-        : q.country_id
-          ? `/explore/${q.country_id.toLowerCase()}`
-          : undefined);
-    if (url === undefined) return c.json(exploreTree(deps.db, null));
-    const place = resolveExploreUrl(deps.db, url);
-    if (!place) throw new HttpError(404, 'Place not found');
-    return c.json(exploreTree(deps.db, place));
-  });
+    (c) => {
+      const q = c.req.valid('query');
+      const url =
+        q.hierarchized_url ??
+        (q.state_id
+          ? `/explore/${q.state_id.toLowerCase().replace('-', '/')}`
+          : q.country_id
+            ? `/explore/${q.country_id.toLowerCase()}`
+            : undefined);
+      if (url === undefined) return c.json(exploreTree(deps.db, null));
+      const place = resolveExploreUrl(deps.db, url);
+      if (!place) throw new HttpError(404, 'Place not found');
+      return c.json(exploreTree(deps.db, place));
+    },
+  );
   return router;
 }

@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { qDate, qInt } from '../http/queryValues';
-import { validate } from '../http/validate';
 import { listContext } from '../services/locationListRequest';
 import { DEFAULT_RECOMMENDATIONS_LIMIT } from '../services/catalogConstants';
 import { findCourse } from '../services/courseView';
@@ -43,57 +42,70 @@ export function failureRecommendationRoutes(deps: AppDeps): Hono<AppEnv> {
     return { course, around };
   };
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/courses`,
-    summary:
-      "Courses within 50 miles with tee times for date (else tee_time_id's date, else today) and qty (default limit 4, qty 1)",
-    tags: ['recommendations'],
-    query: recommendationQuery,
-    responses: {
-      200: { description: 'Nearby courses with tee times', schema: recommendedCoursesResponse },
-      404: 'Course or tee time not found',
-      422: 'Bad parameters',
-    },
-  });
-  router.get('/courses', validate('query', recommendationQuery), (c) => {
-    const q = c.req.valid('query');
-    const { course, around } = failedAt(q);
-    const context = ctx(requestOrigin(c));
-    const courses = recommendCourses(
-      context,
-      course,
-      q.date ?? around?.date ?? context.at(course.time_zone).today,
-      q.qty ?? 1,
-      q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT,
-    );
-    return c.json({ courses });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/tee_times`,
-    summary:
-      'Tee times at the course nearest in time to tee_time_id (or earliest); a later date (is_recommended_date) when the day is full',
-    tags: ['recommendations'],
-    query: recommendationQuery,
-    responses: {
-      200: {
-        description: 'Tee times nearest in time (is_recommended_date: a later date)',
-        schema: recommendedTeeTimesResponse,
+  route(
+    {
+      method: 'get',
+      path: '/courses',
+      summary:
+        "Courses within 50 miles with tee times for date (else tee_time_id's date, else today) and qty (default limit 4, qty 1)",
+      tags: ['recommendations'],
+      query: recommendationQuery,
+      responses: {
+        200: { description: 'Nearby courses with tee times', schema: recommendedCoursesResponse },
+        404: 'Course or tee time not found',
+        422: 'Bad parameters',
       },
-      404: 'Course or tee time not found',
-      422: 'Bad parameters',
     },
-  });
-  router.get('/tee_times', validate('query', recommendationQuery), (c) => {
-    const q = c.req.valid('query');
-    const { course, around } = failedAt(q);
-    const context = ctx(requestOrigin(c));
-    const date = q.date ?? around?.date ?? context.at(course.time_zone).today;
-    return c.json(
-      recommendTeeTimes(context, course, date, q.qty ?? 1, q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT, around),
-    );
-  });
+    (c) => {
+      const q = c.req.valid('query');
+      const { course, around } = failedAt(q);
+      const context = ctx(requestOrigin(c));
+      const courses = recommendCourses(
+        context,
+        course,
+        q.date ?? around?.date ?? context.at(course.time_zone).today,
+        q.qty ?? 1,
+        q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT,
+      );
+      return c.json({ courses });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/tee_times',
+      summary:
+        'Tee times at the course nearest in time to tee_time_id (or earliest); a later date (is_recommended_date) when the day is full',
+      tags: ['recommendations'],
+      query: recommendationQuery,
+      responses: {
+        200: {
+          description: 'Tee times nearest in time (is_recommended_date: a later date)',
+          schema: recommendedTeeTimesResponse,
+        },
+        404: 'Course or tee time not found',
+        422: 'Bad parameters',
+      },
+    },
+    (c) => {
+      const q = c.req.valid('query');
+      const { course, around } = failedAt(q);
+      const context = ctx(requestOrigin(c));
+      const date = q.date ?? around?.date ?? context.at(course.time_zone).today;
+      return c.json(
+        recommendTeeTimes(
+          context,
+          course,
+          date,
+          q.qty ?? 1,
+          q.limit ?? DEFAULT_RECOMMENDATIONS_LIMIT,
+          around,
+        ),
+      );
+    },
+  );
   return router;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
+import { routesOf } from '../http/route';
 import { faqsResponse } from '../schemas/contentResponses';
 
 interface FaqRow {
@@ -16,16 +16,18 @@ interface FaqRow {
 /** The FAQ list (v4). */
 export function faqsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/v4/faqs',
-    summary:
-      'Frequently asked questions, by category (booking, refund-cancellations, payments, account, membership, invitations)',
-    tags: ['content'],
-    responses: { 200: { description: 'The questions, by position', schema: faqsResponse } },
-  });
-  router.get('/', (c) =>
-    c.json({ faqs: deps.db.prepare('SELECT * FROM faqs ORDER BY position').all() as FaqRow[] }),
+  const route = routesOf(router, '/api/v4/faqs');
+
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary:
+        'Frequently asked questions, by category (booking, refund-cancellations, payments, account, membership, invitations)',
+      tags: ['content'],
+      responses: { 200: { description: 'The questions, by position', schema: faqsResponse } },
+    },
+    (c) => c.json({ faqs: deps.db.prepare('SELECT * FROM faqs ORDER BY position').all() as FaqRow[] }),
   );
   return router;
 }

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { validate } from '../http/validate';
 import { addFavorite, listFavorites, removeFavorite, type FavoriteKind } from '../services/favorites';
 import { idField, idParam } from '../schemas/accountSchemas';
 import { successResponse } from '../schemas/accountResponses';
@@ -23,67 +22,73 @@ export function favoritesRoutes(deps: AppDeps, kind: FavoriteKind): Hono<AppEnv>
   const itemKey = kind.item;
   const body = v.object({ [kind.column]: idField });
 
-  describeRoute({
-    method: 'get',
-    path: base,
-    summary: `Your favorite ${kind.plural}, newest first, each with its ${kind.noun}`,
-    tags,
-    auth: true,
-    responses: {
-      200: { description: `Your favorite ${kind.plural}`, schema: favoriteResponses(kind).list },
-      401: 'Sign in required',
+  const route = routesOf(router, base);
+
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary: `Your favorite ${kind.plural}, newest first, each with its ${kind.noun}`,
+      tags,
+      auth: true,
+      responses: {
+        200: { description: `Your favorite ${kind.plural}`, schema: favoriteResponses(kind).list },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.get('/', (c) =>
-    c.json({ [listKey]: listFavorites(deps.db, kind, requireUser(c).id, requestOrigin(c)) }),
+    (c) => c.json({ [listKey]: listFavorites(deps.db, kind, requireUser(c).id, requestOrigin(c)) }),
   );
 
-  describeRoute({
-    method: 'post',
-    path: base,
-    summary: `Add a favorite ${kind.noun} (adding it again answers 200)`,
-    tags,
-    auth: true,
-    body,
-    responses: {
-      200: { description: 'Already a favorite', schema: favoriteResponses(kind).one },
-      201: { description: 'Added', schema: favoriteResponses(kind).one },
-      401: 'Sign in required',
-      404: `${kind.noun === 'city' ? 'City' : 'Course'} not found`,
-      422: 'validation_errors, or too many favorites',
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: `Add a favorite ${kind.noun} (adding it again answers 200)`,
+      tags,
+      auth: true,
+      body,
+      responses: {
+        200: { description: 'Already a favorite', schema: favoriteResponses(kind).one },
+        201: { description: 'Added', schema: favoriteResponses(kind).one },
+        401: 'Sign in required',
+        404: `${kind.noun === 'city' ? 'City' : 'Course'} not found`,
+        422: 'validation_errors, or too many favorites',
+      },
     },
-  });
-  router.post('/', validate('json', body), (c) => {
-    const user = requireUser(c);
-    const placeId = (c.req.valid('json') as Record<string, string>)[kind.column] as string;
-    const { favorite, created } = addFavorite(
-      deps.db,
-      kind,
-      user.id,
-      placeId,
-      requestOrigin(c),
-      deps.clock(),
-    );
-    return c.json({ [itemKey]: favorite }, created ? 201 : 200);
-  });
+    (c) => {
+      const user = requireUser(c);
+      const placeId = (c.req.valid('json') as Record<string, string>)[kind.column] as string;
+      const { favorite, created } = addFavorite(
+        deps.db,
+        kind,
+        user.id,
+        placeId,
+        requestOrigin(c),
+        deps.clock(),
+      );
+      return c.json({ [itemKey]: favorite }, created ? 201 : 200);
+    },
+  );
 
-  describeRoute({
-    method: 'delete',
-    path: `${base}/:id`,
-    summary: `Remove a favorite ${kind.noun} (id: the ${kind.noun}'s id)`,
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: { description: 'Removed', schema: successResponse },
-      401: 'Sign in required',
-      404: 'Favorite not found',
+  route(
+    {
+      method: 'delete',
+      path: '/:id',
+      summary: `Remove a favorite ${kind.noun} (id: the ${kind.noun}'s id)`,
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: { description: 'Removed', schema: successResponse },
+        401: 'Sign in required',
+        404: 'Favorite not found',
+      },
     },
-  });
-  router.delete('/:id', validate('param', idParam), (c) => {
-    removeFavorite(deps.db, kind, requireUser(c).id, c.req.valid('param').id);
-    return c.json({ success: true });
-  });
+    (c) => {
+      removeFavorite(deps.db, kind, requireUser(c).id, c.req.valid('param').id);
+      return c.json({ success: true });
+    },
+  );
 
   return router;
 }

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { emailField, idField } from '../schemas/accountSchemas';
 import { assertHuman } from '../services/botCheck';
 import { newId } from '../services/tokens';
@@ -35,73 +34,79 @@ const ticketBody = v.object({
 export function feedbacksRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'post',
-    path: BASE,
-    summary: 'Send feedback: found_everything and a message (the error view and no-tee-times feedback)',
-    tags,
-    body: feedbackBody,
-    responses: {
-      201: { description: 'The feedback sent', schema: feedbackResponse },
-      422: 'validation_errors per field',
-    },
-  });
-  router.post('/', validate('json', feedbackBody), (c) => {
-    const body = c.req.valid('json');
-    const id = newId('fb');
-    deps.db
-      .prepare(
-        'INSERT INTO feedbacks (id, user_id, brand_id, found_everything, message, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        id,
-        c.var.user?.id ?? null,
-        c.var.brandId,
-        body.found_everything ? 1 : 0,
-        body.message,
-        deps.clock().toISOString(),
-      );
-    return c.json({ feedback: { id } }, 201);
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/support-ticket`,
-    summary: 'Open a support ticket (category, message, bot check; e-mail required when not signed in)',
-    tags,
-    body: ticketBody,
-    responses: {
-      201: { description: 'The ticket opened', schema: supportTicketResponse },
-      422: 'validation_errors per field',
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Send feedback: found_everything and a message (the error view and no-tee-times feedback)',
+      tags,
+      body: feedbackBody,
+      responses: {
+        201: { description: 'The feedback sent', schema: feedbackResponse },
+        422: 'validation_errors per field',
+      },
     },
-  });
-  router.post('/support-ticket', validate('json', ticketBody), (c) => {
-    const body = c.req.valid('json');
-    assertHuman(body.g_recaptcha_response_data);
-    const email = c.var.user?.email ?? body.email;
-    if (!email)
-      throw new HttpError(422, 'Please give an e-mail address so we can answer you.', {
-        validation_errors: { email: ['Enter your e-mail address so we can answer you.'] },
-      });
-    const id = newId('tk');
-    deps.db
-      .prepare(
-        `INSERT INTO support_requests (id, user_id, brand_id, category, email, name, reservation_id, message, created_at)
+    (c) => {
+      const body = c.req.valid('json');
+      const id = newId('fb');
+      deps.db
+        .prepare(
+          'INSERT INTO feedbacks (id, user_id, brand_id, found_everything, message, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          id,
+          c.var.user?.id ?? null,
+          c.var.brandId,
+          body.found_everything ? 1 : 0,
+          body.message,
+          deps.clock().toISOString(),
+        );
+      return c.json({ feedback: { id } }, 201);
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/support-ticket',
+      summary: 'Open a support ticket (category, message, bot check; e-mail required when not signed in)',
+      tags,
+      body: ticketBody,
+      responses: {
+        201: { description: 'The ticket opened', schema: supportTicketResponse },
+        422: 'validation_errors per field',
+      },
+    },
+    (c) => {
+      const body = c.req.valid('json');
+      assertHuman(body.g_recaptcha_response_data);
+      const email = c.var.user?.email ?? body.email;
+      if (!email)
+        throw new HttpError(422, 'Please give an e-mail address so we can answer you.', {
+          validation_errors: { email: ['Enter your e-mail address so we can answer you.'] },
+        });
+      const id = newId('tk');
+      deps.db
+        .prepare(
+          `INSERT INTO support_requests (id, user_id, brand_id, category, email, name, reservation_id, message, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        id,
-        c.var.user?.id ?? null,
-        c.var.brandId,
-        body.category,
-        email,
-        body.name ?? null,
-        body.reservation_id ?? null,
-        body.message,
-        deps.clock().toISOString(),
-      );
-    return c.json({ ticket: { id, category: body.category } }, 201);
-  });
+        )
+        .run(
+          id,
+          c.var.user?.id ?? null,
+          c.var.brandId,
+          body.category,
+          email,
+          body.name ?? null,
+          body.reservation_id ?? null,
+          body.message,
+          deps.clock().toISOString(),
+        );
+      return c.json({ ticket: { id, category: body.category } }, 201);
+    },
+  );
 
   return router;
 }

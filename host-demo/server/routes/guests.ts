@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { payPreparation } from '../services/bookings';
 import { cardView, createCard } from '../services/creditCards';
 import { validateGuestEmail } from '../services/emailRules';
@@ -28,81 +27,91 @@ const guestPayBody = v.object({
 export function guestsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/validate-email`,
-    summary: 'Check a guest e-mail (syntax, ≤ 254 characters, not disposable)',
-    tags,
-    body: validateBody,
-    responses: {
-      200: { description: 'Whether the address can be used, and why not', schema: guestEmailResponse },
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'post',
+      path: '/validate-email',
+      summary: 'Check a guest e-mail (syntax, ≤ 254 characters, not disposable)',
+      tags,
+      body: validateBody,
+      responses: {
+        200: { description: 'Whether the address can be used, and why not', schema: guestEmailResponse },
+      },
     },
-  });
-  router.post('/validate-email', validate('json', validateBody), (c) =>
-    c.json(validateGuestEmail(c.req.valid('json').email)),
+    (c) => c.json(validateGuestEmail(c.req.valid('json').email)),
   );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/credit_cards`,
-    summary: 'Tokenize a guest card; answers gateway_id and gateway_token to pay with (shown once)',
-    tags,
-    body: guestCardBody,
-    responses: {
-      201: { description: 'The card and its gateway token (shown once)', schema: guestCardResponse },
-      422: 'validation_errors per field',
-    },
-  });
-  router.post('/credit_cards', validate('json', guestCardBody), (c) => {
-    const { email, ...card } = c.req.valid('json');
-    const guest = validateGuestEmail(email);
-    if (!guest.valid)
-      throw new HttpError(422, guest.message, { validation_errors: { email: [guest.message] } });
-    const saved = createCard(deps.db, { guestEmail: email }, card, deps.clock());
-    return c.json(
-      {
-        credit_card: {
-          ...cardView(saved.card),
-          gateway_id: 'sandbox',
-          gateway_token: saved.token,
-          access_token: saved.token,
-        },
+  route(
+    {
+      method: 'post',
+      path: '/credit_cards',
+      summary: 'Tokenize a guest card; answers gateway_id and gateway_token to pay with (shown once)',
+      tags,
+      body: guestCardBody,
+      responses: {
+        201: { description: 'The card and its gateway token (shown once)', schema: guestCardResponse },
+        422: 'validation_errors per field',
       },
-      201,
-    );
-  });
-
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/reservations`,
-    summary: 'Pay a guest preparation (auth_token from prepare) with a guest card token or a digital wallet',
-    tags,
-    body: guestPayBody,
-    responses: {
-      201: { description: 'The receipt: the reservation and its access token', schema: guestReceiptResponse },
-      402: 'Card declined / insufficient funds',
-      403: 'Not allowed (10004)',
-      404: 'Preparation not found',
-      409: 'No longer available',
-      422: 'validation_errors',
-      429: 'Reservation threshold',
     },
-  });
-  router.post('/reservations', validate('json', guestPayBody), (c) => {
-    const body = c.req.valid('json');
-    const guest = validateGuestEmail(body.email);
-    if (!guest.valid)
-      throw new HttpError(422, guest.message, { validation_errors: { email: [guest.message] } });
-    const receipt = payPreparation(deps.db, {
-      token: body.auth_token,
-      userId: null,
-      payment: body,
-      guest: { email: body.email, first_name: body.first_name, last_name: body.last_name },
-      now: deps.clock(),
-      limits: deps.config.rateLimits,
-    });
-    return c.json({ receipt }, 201);
-  });
+    (c) => {
+      const { email, ...card } = c.req.valid('json');
+      const guest = validateGuestEmail(email);
+      if (!guest.valid)
+        throw new HttpError(422, guest.message, { validation_errors: { email: [guest.message] } });
+      const saved = createCard(deps.db, { guestEmail: email }, card, deps.clock());
+      return c.json(
+        {
+          credit_card: {
+            ...cardView(saved.card),
+            gateway_id: 'sandbox',
+            gateway_token: saved.token,
+            access_token: saved.token,
+          },
+        },
+        201,
+      );
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/reservations',
+      summary:
+        'Pay a guest preparation (auth_token from prepare) with a guest card token or a digital wallet',
+      tags,
+      body: guestPayBody,
+      responses: {
+        201: {
+          description: 'The receipt: the reservation and its access token',
+          schema: guestReceiptResponse,
+        },
+        402: 'Card declined / insufficient funds',
+        403: 'Not allowed (10004)',
+        404: 'Preparation not found',
+        409: 'No longer available',
+        422: 'validation_errors',
+        429: 'Reservation threshold',
+      },
+    },
+    (c) => {
+      const body = c.req.valid('json');
+      const guest = validateGuestEmail(body.email);
+      if (!guest.valid)
+        throw new HttpError(422, guest.message, { validation_errors: { email: [guest.message] } });
+      const receipt = payPreparation(deps.db, {
+        token: body.auth_token,
+        userId: null,
+        payment: body,
+        guest: { email: body.email, first_name: body.first_name, last_name: body.last_name },
+        now: deps.clock(),
+        limits: deps.config.rateLimits,
+      });
+      return c.json({ receipt }, 201);
+    },
+  );
 
   return router;
 }

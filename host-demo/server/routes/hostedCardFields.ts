@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { checkAppKey } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { CARD_FIELDS_CSS, cardFieldsPage, cardFieldsPolicy } from '../hosted/cardFieldsPage';
 import { WALLETS_CSS, walletsPage, walletsPolicy } from '../hosted/walletsPage';
 
@@ -45,129 +45,146 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Referrer-Policy', 'no-referrer');
   };
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/card-fields`,
-    summary:
-      'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV (and the zip code with zip=1) on the marketplace origin',
-    tags,
-    query: pageQuery,
-    responses: {
-      200: {
-        description: 'The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>)',
-        mediaType: 'text/html',
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/card-fields',
+      summary:
+        'The hosted card fields page (HTML, for a frame; no app key header): card number, expiry and CVV (and the zip code with zip=1) on the marketplace origin',
+      tags,
+      query: pageQuery,
+      responses: {
+        200: {
+          description:
+            'The card fields page, with its own Content-Security-Policy (frame-ancestors <origin>)',
+          mediaType: 'text/html',
+        },
+        400: 'Origin missing or not http(s)://host[:port]',
+        401: 'Missing or unknown app key',
+        403: 'Revoked app key',
       },
-      400: 'Origin missing or not http(s)://host[:port]',
-      401: 'Missing or unknown app key',
-      403: 'Revoked app key',
+      check: {},
     },
-  });
-  router.get('/card-fields', (c) => {
-    const origin = parentOriginOf(c.req.query('origin'));
-    if (!origin)
-      throw new HttpError(
-        400,
-        'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
-      );
-    const key = c.req.query('key') ?? '';
-    const checked = checkAppKey(deps.db, key);
-    if (!checked.ok) throw new HttpError(checked.status, checked.message);
-    sent(c);
-    c.header('Content-Security-Policy', cardFieldsPolicy(origin));
-    return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/card-fields.css`,
-    summary: "The hosted card fields' stylesheet",
-    tags,
-    responses: { 200: { description: "The card fields' styles", mediaType: 'text/css' } },
-  });
-  router.get('/card-fields.css', (c) => {
-    sent(c);
-    return c.body(CARD_FIELDS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/card-fields.js`,
-    summary: "The hosted card fields' script (dist/hosted/card-fields.js)",
-    tags,
-    responses: {
-      200: { description: "The card fields' script", mediaType: 'text/javascript' },
-      404: 'Not built yet',
+    (c) => {
+      const origin = parentOriginOf(c.req.query('origin'));
+      if (!origin)
+        throw new HttpError(
+          400,
+          'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
+        );
+      const key = c.req.query('key') ?? '';
+      const checked = checkAppKey(deps.db, key);
+      if (!checked.ok) throw new HttpError(checked.status, checked.message);
+      sent(c);
+      c.header('Content-Security-Policy', cardFieldsPolicy(origin));
+      return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
     },
-  });
-  router.get('/card-fields.js', (c) => {
-    if (!existsSync(SCRIPT))
-      throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
-    sent(c);
-    return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-  });
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/wallets`,
-    summary:
-      'The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser\'s Payment Request API, on the marketplace origin',
-    tags,
-    query: v.object({ origin: pageQuery.entries.origin, key: pageQuery.entries.key }),
-    responses: {
-      200: {
-        description:
-          "The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>)",
-        mediaType: 'text/html',
+  route(
+    {
+      method: 'get',
+      path: '/card-fields.css',
+      summary: "The hosted card fields' stylesheet",
+      tags,
+      responses: { 200: { description: "The card fields' styles", mediaType: 'text/css' } },
+    },
+    (c) => {
+      sent(c);
+      return c.body(CARD_FIELDS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/card-fields.js',
+      summary: "The hosted card fields' script (dist/hosted/card-fields.js)",
+      tags,
+      responses: {
+        200: { description: "The card fields' script", mediaType: 'text/javascript' },
+        404: 'Not built yet',
       },
-      400: 'Origin missing or not http(s)://host[:port]',
-      401: 'Missing or unknown app key',
-      403: 'Revoked app key',
     },
-  });
-  router.get('/wallets', (c) => {
-    const origin = parentOriginOf(c.req.query('origin'));
-    if (!origin)
-      throw new HttpError(
-        400,
-        'Give the origin of the page that embeds the wallets, e.g. https://example.com.',
-      );
-    const checked = checkAppKey(deps.db, c.req.query('key') ?? '');
-    if (!checked.ok) throw new HttpError(checked.status, checked.message);
-    sent(c);
-    c.header('Content-Security-Policy', walletsPolicy(origin));
-    return c.html(walletsPage(origin));
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/wallets.css`,
-    summary: "The hosted wallet buttons' stylesheet",
-    tags,
-    responses: { 200: { description: "The wallet buttons' styles", mediaType: 'text/css' } },
-  });
-  router.get('/wallets.css', (c) => {
-    sent(c);
-    return c.body(WALLETS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/wallets.js`,
-    summary: "The hosted wallet buttons' script (dist/hosted/wallets.js)",
-    tags,
-    responses: {
-      200: { description: "The wallet buttons' script", mediaType: 'text/javascript' },
-      404: 'Not built yet',
+    (c) => {
+      if (!existsSync(SCRIPT))
+        throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
+      sent(c);
+      return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     },
-  });
-  router.get('/wallets.js', (c) => {
-    if (!existsSync(WALLETS_SCRIPT))
-      throw new HttpError(404, 'The wallet buttons are not built yet: run npm run build.');
-    sent(c);
-    return c.body(readFileSync(WALLETS_SCRIPT, 'utf8'), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-    });
-  });
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/wallets',
+      summary:
+        'The hosted wallet buttons page (HTML, for a frame with allow="payment"; no app key header): Apple Pay and Google Pay through the browser\'s Payment Request API, on the marketplace origin',
+      tags,
+      query: v.object({ origin: pageQuery.entries.origin, key: pageQuery.entries.key }),
+      responses: {
+        200: {
+          description:
+            "The wallet buttons page, with its own Content-Security-Policy (the wallets' manifests in connect-src, frame-ancestors <origin>)",
+          mediaType: 'text/html',
+        },
+        400: 'Origin missing or not http(s)://host[:port]',
+        401: 'Missing or unknown app key',
+        403: 'Revoked app key',
+      },
+      check: {},
+    },
+    (c) => {
+      const origin = parentOriginOf(c.req.query('origin'));
+      if (!origin)
+        throw new HttpError(
+          400,
+          'Give the origin of the page that embeds the wallets, e.g. https://example.com.',
+        );
+      const checked = checkAppKey(deps.db, c.req.query('key') ?? '');
+      if (!checked.ok) throw new HttpError(checked.status, checked.message);
+      sent(c);
+      c.header('Content-Security-Policy', walletsPolicy(origin));
+      return c.html(walletsPage(origin));
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/wallets.css',
+      summary: "The hosted wallet buttons' stylesheet",
+      tags,
+      responses: { 200: { description: "The wallet buttons' styles", mediaType: 'text/css' } },
+    },
+    (c) => {
+      sent(c);
+      return c.body(WALLETS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/wallets.js',
+      summary: "The hosted wallet buttons' script (dist/hosted/wallets.js)",
+      tags,
+      responses: {
+        200: { description: "The wallet buttons' script", mediaType: 'text/javascript' },
+        404: 'Not built yet',
+      },
+    },
+    (c) => {
+      if (!existsSync(WALLETS_SCRIPT))
+        throw new HttpError(404, 'The wallet buttons are not built yet: run npm run build.');
+      sent(c);
+      return c.body(readFileSync(WALLETS_SCRIPT, 'utf8'), 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+      });
+    },
+  );
 
   return router;
 }

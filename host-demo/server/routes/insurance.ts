@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
 import { validate } from '../http/validate';
@@ -49,51 +50,61 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
     accessToken,
   });
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/course/:id`,
-    summary: 'Whether a course offers eventual insurance',
-    tags,
-    params: idParam,
-    responses: {
-      200: {
-        description: 'Whether the course offers insurance, and its price',
-        schema: courseInsuranceResponse,
-      },
-      404: 'Course not found',
-    },
-  });
-  router.get('/course/:id', validate('param', idParam), (c) => {
-    const id = c.req.valid('param').id;
-    const offered = courseOffersInsurance(deps.db, id);
-    if (offered === null) throw new HttpError(404, 'Course not found');
-    return c.json({
-      course_id: id,
-      has_eventual_insurance: offered,
-      provider: 'Sandbox Weather Cover',
-      premium_rate: PREMIUM_RATE,
-      min_premium: MIN_PREMIUM,
-    });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/reservations/:id`,
-    summary: "A reservation's insurance (quote or policy), or null (owner or access_token)",
-    tags,
-    params: idParam,
-    query: accessQuery,
-    responses: {
-      200: { description: 'The quote or policy, or null', schema: insuranceResponse },
-      403: 'Invitees cannot',
-      404: 'Reservation not found',
+  route(
+    {
+      method: 'get',
+      path: '/course/:id',
+      summary: 'Whether a course offers eventual insurance',
+      tags,
+      params: idParam,
+      responses: {
+        200: {
+          description: 'Whether the course offers insurance, and its price',
+          schema: courseInsuranceResponse,
+        },
+        404: 'Course not found',
+      },
     },
-  });
-  router.get('/reservations/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const r = ownReservation(deps.db, c.req.valid('param').id, caller(c, c.req.valid('query').access_token));
-    const p = findPolicy(deps.db, r.id);
-    return c.json({ insurance: p ? policyView(deps.db, p) : null });
-  });
+    (c) => {
+      const id = c.req.valid('param').id;
+      const offered = courseOffersInsurance(deps.db, id);
+      if (offered === null) throw new HttpError(404, 'Course not found');
+      return c.json({
+        course_id: id,
+        has_eventual_insurance: offered,
+        provider: 'Sandbox Weather Cover',
+        premium_rate: PREMIUM_RATE,
+        min_premium: MIN_PREMIUM,
+      });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/reservations/:id',
+      summary: "A reservation's insurance (quote or policy), or null (owner or access_token)",
+      tags,
+      params: idParam,
+      query: accessQuery,
+      responses: {
+        200: { description: 'The quote or policy, or null', schema: insuranceResponse },
+        403: 'Invitees cannot',
+        404: 'Reservation not found',
+      },
+    },
+    (c) => {
+      const r = ownReservation(
+        deps.db,
+        c.req.valid('param').id,
+        caller(c, c.req.valid('query').access_token),
+      );
+      const p = findPolicy(deps.db, r.id);
+      return c.json({ insurance: p ? policyView(deps.db, p) : null });
+    },
+  );
 
   const quoteHandler = validate('query', quoteQuery);
   for (const method of ['get', 'post'] as const) {
@@ -128,25 +139,22 @@ export function insuranceRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ quote: policyView(deps.db, policy) });
   });
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/reservations/:id/purchase`,
-    summary: 'Buy a quoted policy with credit_card_id (owner) or a guest gateway_token + access_token',
-    tags,
-    params: idParam,
-    body: purchaseBody,
-    responses: {
-      200: { description: 'The purchased policy', schema: purchasedResponse },
-      402: 'Card declined',
-      403: 'Invitees cannot',
-      404: 'Reservation, quote or card not found',
-      422: 'Already purchased',
+  route(
+    {
+      method: 'post',
+      path: '/reservations/:id/purchase',
+      summary: 'Buy a quoted policy with credit_card_id (owner) or a guest gateway_token + access_token',
+      tags,
+      params: idParam,
+      body: purchaseBody,
+      responses: {
+        200: { description: 'The purchased policy', schema: purchasedResponse },
+        402: 'Card declined',
+        403: 'Invitees cannot',
+        404: 'Reservation, quote or card not found',
+        422: 'Already purchased',
+      },
     },
-  });
-  router.post(
-    '/reservations/:id/purchase',
-    validate('param', idParam),
-    validate('json', purchaseBody),
     (c) => {
       const body = c.req.valid('json');
       const r = ownReservation(

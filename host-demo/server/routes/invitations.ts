@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { contactsForReservation, contactView, listContacts, saveContact } from '../services/contacts';
 import {
   answerInvitation,
@@ -47,82 +46,92 @@ export function invitationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const tags = ['invitations'];
 
-  describeRoute({
-    method: 'get',
-    path: INV,
-    summary: 'Invitations you sent or received',
-    tags,
-    auth: true,
-    query: listQuery,
-    responses: {
-      200: { description: 'Invitations you sent or received', schema: invitationsResponse },
-      401: 'Sign in required',
-    },
-  });
-  router.get('/', validate('query', listQuery), (c) => {
-    const user = requireUser(c);
-    const filter = c.req.valid('query').reservation_id;
-    const rows = listInvitations(deps.db, user).filter((i) => !filter || i.reservation_id === filter);
-    return c.json({ invitations: rows.map((i) => invitationView(deps.db, i)) });
-  });
+  const route = routesOf(router, INV);
 
-  describeRoute({
-    method: 'post',
-    path: INV,
-    summary: 'Invite co-players by e-mail to your reservation (pending)',
-    tags,
-    auth: true,
-    body: inviteBody,
-    responses: {
-      201: { description: 'The invitations sent', schema: invitationsResponse },
-      403: 'Invitees cannot invite',
-      404: 'Reservation not found',
-      422: 'validation_errors',
-    },
-  });
-  router.post('/', validate('json', inviteBody), (c) => {
-    const body = c.req.valid('json');
-    const rows = invite(deps.db, requireUser(c), body.reservation_id, body.emails, deps.clock());
-    return c.json({ invitations: rows.map((i) => invitationView(deps.db, i)) }, 201);
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${INV}/:id`,
-    summary: 'One invitation by its (unguessable) id; no sign-in needed',
-    tags,
-    params: idParam,
-    responses: {
-      200: { description: 'The invitation', schema: oneInvitationResponse },
-      404: 'Invitation not found',
-    },
-  });
-  router.get('/:id', validate('param', idParam), (c) => {
-    const inv = findInvitation(deps.db, c.req.valid('param').id);
-    if (!inv) throw new HttpError(404, 'Invitation not found');
-    return c.json({ invitation: invitationView(deps.db, inv) });
-  });
-
-  for (const action of ['accept', 'decline'] as const) {
-    describeRoute({
-      method: 'post',
-      path: `${INV}/:id/${action}`,
-      summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation (only the invited e-mail's account)`,
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'Invitations you sent or received',
       tags,
       auth: true,
+      query: listQuery,
+      responses: {
+        200: { description: 'Invitations you sent or received', schema: invitationsResponse },
+        401: 'Sign in required',
+      },
+    },
+    (c) => {
+      const user = requireUser(c);
+      const filter = c.req.valid('query').reservation_id;
+      const rows = listInvitations(deps.db, user).filter((i) => !filter || i.reservation_id === filter);
+      return c.json({ invitations: rows.map((i) => invitationView(deps.db, i)) });
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Invite co-players by e-mail to your reservation (pending)',
+      tags,
+      auth: true,
+      body: inviteBody,
+      responses: {
+        201: { description: 'The invitations sent', schema: invitationsResponse },
+        403: 'Invitees cannot invite',
+        404: 'Reservation not found',
+        422: 'validation_errors',
+      },
+    },
+    (c) => {
+      const body = c.req.valid('json');
+      const rows = invite(deps.db, requireUser(c), body.reservation_id, body.emails, deps.clock());
+      return c.json({ invitations: rows.map((i) => invitationView(deps.db, i)) }, 201);
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'One invitation by its (unguessable) id; no sign-in needed',
+      tags,
       params: idParam,
       responses: {
-        200: { description: 'The invitation, answered', schema: oneInvitationResponse },
-        401: 'Sign in required',
-        403: 'Sent to another e-mail address',
+        200: { description: 'The invitation', schema: oneInvitationResponse },
         404: 'Invitation not found',
-        422: 'Own invitation',
       },
-    });
-    router.post(`/:id/${action}`, validate('param', idParam), (c) => {
-      const inv = answerInvitation(deps.db, c.req.valid('param').id, requireUser(c), action === 'accept');
+    },
+    (c) => {
+      const inv = findInvitation(deps.db, c.req.valid('param').id);
+      if (!inv) throw new HttpError(404, 'Invitation not found');
       return c.json({ invitation: invitationView(deps.db, inv) });
-    });
+    },
+  );
+
+  for (const action of ['accept', 'decline'] as const) {
+    route(
+      {
+        method: 'post',
+        path: `/:id/${action}`,
+        summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation (only the invited e-mail's account)`,
+        tags,
+        auth: true,
+        params: idParam,
+        responses: {
+          200: { description: 'The invitation, answered', schema: oneInvitationResponse },
+          401: 'Sign in required',
+          403: 'Sent to another e-mail address',
+          404: 'Invitation not found',
+          422: 'Own invitation',
+        },
+      },
+      (c) => {
+        const inv = answerInvitation(deps.db, c.req.valid('param').id, requireUser(c), action === 'accept');
+        return c.json({ invitation: invitationView(deps.db, inv) });
+      },
+    );
   }
   return router;
 }
@@ -132,55 +141,61 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const tags = ['invitations'];
 
-  describeRoute({
-    method: 'get',
-    path: CONTACTS,
-    summary: 'Your recent contacts',
-    tags,
-    auth: true,
-    responses: { 200: { description: 'Your recent contacts', schema: contactsResponse } },
-  });
-  router.get('/', (c) => c.json({ contacts: listContacts(deps.db, requireUser(c).id).map(contactView) }));
+  const route = routesOf(router, CONTACTS);
 
-  describeRoute({
-    method: 'post',
-    path: CONTACTS,
-    summary: 'Add a contact (first_name, last_name, email, optional source reservation_id)',
-    tags,
-    auth: true,
-    body: contactBody,
-    responses: {
-      201: { description: 'The contact added', schema: oneContactResponse },
-      404: 'Reservation not found',
-      422: 'validation_errors',
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'Your recent contacts',
+      tags,
+      auth: true,
+      responses: { 200: { description: 'Your recent contacts', schema: contactsResponse } },
     },
-  });
-  router.post('/', validate('json', contactBody), (c) =>
-    c.json(
-      { contact: contactView(saveContact(deps.db, requireUser(c).id, c.req.valid('json'), deps.clock())) },
-      201,
-    ),
+    (c) => c.json({ contacts: listContacts(deps.db, requireUser(c).id).map(contactView) }),
   );
 
-  describeRoute({
-    method: 'post',
-    path: `${CONTACTS}/reservation`,
-    summary: 'Recent contacts not yet invited to a reservation',
-    tags,
-    auth: true,
-    body: reservationBody,
-    responses: {
-      200: { description: 'Contacts not yet invited', schema: contactsResponse },
-      403: 'Invitees cannot',
-      404: 'Reservation not found',
+  route(
+    {
+      method: 'post',
+      path: '/',
+      summary: 'Add a contact (first_name, last_name, email, optional source reservation_id)',
+      tags,
+      auth: true,
+      body: contactBody,
+      responses: {
+        201: { description: 'The contact added', schema: oneContactResponse },
+        404: 'Reservation not found',
+        422: 'validation_errors',
+      },
     },
-  });
-  router.post('/reservation', validate('json', reservationBody), (c) =>
-    c.json({
-      contacts: contactsForReservation(deps.db, requireUser(c).id, c.req.valid('json').reservation_id).map(
-        contactView,
+    (c) =>
+      c.json(
+        { contact: contactView(saveContact(deps.db, requireUser(c).id, c.req.valid('json'), deps.clock())) },
+        201,
       ),
-    }),
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/reservation',
+      summary: 'Recent contacts not yet invited to a reservation',
+      tags,
+      auth: true,
+      body: reservationBody,
+      responses: {
+        200: { description: 'Contacts not yet invited', schema: contactsResponse },
+        403: 'Invitees cannot',
+        404: 'Reservation not found',
+      },
+    },
+    (c) =>
+      c.json({
+        contacts: contactsForReservation(deps.db, requireUser(c).id, c.req.valid('json').reservation_id).map(
+          contactView,
+        ),
+      }),
   );
   return router;
 }

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { inAppMessagesResponse } from '../schemas/platformResponses';
 import { jwtResponse } from '../schemas/accountResponses';
 
@@ -75,21 +75,25 @@ export const DEMO_MESSAGES = [
 /** `GET /api/v6/marketing/iterable/jwt_tokens`: the messaging token of the signed-in user. */
 export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/marketing/iterable/jwt_tokens',
-    summary: 'The in-app messaging token (HS256 JWT over the user id and e-mail, valid 90 days)',
-    tags: ['marketing'],
-    auth: true,
-    responses: {
-      200: { description: 'The messaging token', schema: jwtResponse },
-      401: 'Sign in required',
+  const route = routesOf(router, '/api/v6/marketing');
+
+  route(
+    {
+      method: 'get',
+      path: '/iterable/jwt_tokens',
+      summary: 'The in-app messaging token (HS256 JWT over the user id and e-mail, valid 90 days)',
+      tags: ['marketing'],
+      auth: true,
+      responses: {
+        200: { description: 'The messaging token', schema: jwtResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.get('/iterable/jwt_tokens', (c) => {
-    const user = requireUser(c);
-    return c.json({ jwt: signMessagingToken(user, deps.clock()) });
-  });
+    (c) => {
+      const user = requireUser(c);
+      return c.json({ jwt: signMessagingToken(user, deps.clock()) });
+    },
+  );
   return router;
 }
 
@@ -99,28 +103,32 @@ export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
  */
 export function messagingRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/messaging/in_app/messages',
-    summary: 'Stand-in messaging service: in-app messages (count 1–10, default 10; Bearer jwt, no app key)',
-    tags: ['marketing'],
-    responses: {
-      200: { description: 'The in-app messages', schema: inAppMessagesResponse },
-      401: 'Missing, invalid or expired token',
-      422: 'count out of range',
+  const route = routesOf(router, '/api/messaging');
+
+  route(
+    {
+      method: 'get',
+      path: '/in_app/messages',
+      summary: 'Stand-in messaging service: in-app messages (count 1–10, default 10; Bearer jwt, no app key)',
+      tags: ['marketing'],
+      responses: {
+        200: { description: 'The in-app messages', schema: inAppMessagesResponse },
+        401: 'Missing, invalid or expired token',
+        422: 'count out of range',
+      },
     },
-  });
-  router.get('/in_app/messages', (c) => {
-    const match = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '');
-    if (!match?.[1] || !verifyMessagingToken(match[1], deps.clock()))
-      throw new HttpError(401, 'Missing, invalid or expired messaging token');
-    const raw = c.req.query('count');
-    const count = raw === undefined || raw === '' ? MAX_IN_APP_COUNT : Number(raw);
-    if (!Number.isInteger(count) || count < 1 || count > MAX_IN_APP_COUNT)
-      throw new HttpError(422, `Use a whole number from 1 to ${MAX_IN_APP_COUNT} for count.`, {
-        validation_errors: { count: [`Use a whole number from 1 to ${MAX_IN_APP_COUNT}.`] },
-      });
-    return c.json({ messages: DEMO_MESSAGES.slice(0, count) });
-  });
+    (c) => {
+      const match = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '');
+      if (!match?.[1] || !verifyMessagingToken(match[1], deps.clock()))
+        throw new HttpError(401, 'Missing, invalid or expired messaging token');
+      const raw = c.req.query('count');
+      const count = raw === undefined || raw === '' ? MAX_IN_APP_COUNT : Number(raw);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_IN_APP_COUNT)
+        throw new HttpError(422, `Use a whole number from 1 to ${MAX_IN_APP_COUNT} for count.`, {
+          validation_errors: { count: [`Use a whole number from 1 to ${MAX_IN_APP_COUNT}.`] },
+        });
+      return c.json({ messages: DEMO_MESSAGES.slice(0, count) });
+    },
+  );
   return router;
 }

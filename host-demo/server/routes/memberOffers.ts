@@ -3,11 +3,10 @@ import * as v from 'valibot';
 import { OFFER_STATUSES } from '../../../src/domain/account/membership';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { qId } from '../http/queryValues';
-import { validate } from '../http/validate';
 import { idParam } from '../schemas/accountSchemas';
 import {
   offersResponse,
@@ -47,70 +46,76 @@ export function memberOffersRoutes(deps: AppDeps): Hono<AppEnv> {
   };
   const tags = ['offers'];
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/offers/membership',
-    summary:
-      "A member's offers by status (available, redeemed), kind (partner, course) or one course (course_id)",
-    tags,
-    auth: true,
-    query: offersQuery,
-    responses: {
-      200: { description: 'Your offers', schema: offersResponse },
-      401: 'Sign in required',
-      403: MEMBERS_ONLY,
-      422: 'validation_errors',
-    },
-  });
-  router.get('/membership', validate('query', offersQuery), (c) => {
-    const user = member(c);
-    const q = c.req.valid('query');
-    return c.json({
-      offers: listOffers(deps.db, user.id, { status: q.status, courseId: q.course_id, kind: q.kind }),
-    });
-  });
+  const route = routesOf(router, '/api/v6/offers');
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/offers/:id',
-    summary: 'One offer, with its code once redeemed',
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: { description: 'The offer', schema: oneOfferResponse },
-      401: 'Sign in required',
-      403: MEMBERS_ONLY,
-      404: 'Offer not found',
+  route(
+    {
+      method: 'get',
+      path: '/membership',
+      summary:
+        "A member's offers by status (available, redeemed), kind (partner, course) or one course (course_id)",
+      tags,
+      auth: true,
+      query: offersQuery,
+      responses: {
+        200: { description: 'Your offers', schema: offersResponse },
+        401: 'Sign in required',
+        403: MEMBERS_ONLY,
+        422: 'validation_errors',
+      },
     },
-  });
-  router.get('/:id', validate('param', idParam), (c) =>
-    c.json({ offer: findOffer(deps.db, member(c).id, c.req.valid('param').id) }),
+    (c) => {
+      const user = member(c);
+      const q = c.req.valid('query');
+      return c.json({
+        offers: listOffers(deps.db, user.id, { status: q.status, courseId: q.course_id, kind: q.kind }),
+      });
+    },
   );
 
-  describeRoute({
-    method: 'post',
-    path: '/api/v6/offers/:id/redeem',
-    summary: 'Redeem an offer once: its code, and the refreshed list of available offers',
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: {
-        description: 'The offer with its code, and the available offers left',
-        schema: redeemedOfferResponse,
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      summary: 'One offer, with its code once redeemed',
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: { description: 'The offer', schema: oneOfferResponse },
+        401: 'Sign in required',
+        403: MEMBERS_ONLY,
+        404: 'Offer not found',
       },
-      401: 'Sign in required',
-      403: MEMBERS_ONLY,
-      404: 'Offer not found',
-      409: 'Redeemed already',
     },
-  });
-  router.post('/:id/redeem', validate('param', idParam), (c) => {
-    const user = member(c);
-    const offer = redeemOffer(deps.db, user.id, c.req.valid('param').id, deps.clock());
-    return c.json({ offer, offers: listOffers(deps.db, user.id, { status: 'available' }) });
-  });
+    (c) => c.json({ offer: findOffer(deps.db, member(c).id, c.req.valid('param').id) }),
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/:id/redeem',
+      summary: 'Redeem an offer once: its code, and the refreshed list of available offers',
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: {
+          description: 'The offer with its code, and the available offers left',
+          schema: redeemedOfferResponse,
+        },
+        401: 'Sign in required',
+        403: MEMBERS_ONLY,
+        404: 'Offer not found',
+        409: 'Redeemed already',
+      },
+    },
+    (c) => {
+      const user = member(c);
+      const offer = redeemOffer(deps.db, user.id, c.req.valid('param').id, deps.clock());
+      return c.json({ offer, offers: listOffers(deps.db, user.id, { status: 'available' }) });
+    },
+  );
 
   return router;
 }
@@ -121,54 +126,63 @@ export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
   const tags = ['offers'];
   const BASE = '/api/v6/vendor_promotions';
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/user`,
-    summary: "The partners' promotions with your claim code (null until claimed) and visit count",
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'The promotions with your claim codes', schema: promotionsResponse },
-      401: 'Sign in required',
-    },
-  });
-  router.get('/user', (c) => c.json({ promotions: listPromotions(deps.db, requireUser(c).id) }));
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/:id/assign`,
-    summary: 'Claim your code for a promotion (asking again answers the same code)',
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: { description: 'The promotion with your claim code', schema: onePromotionResponse },
-      401: 'Sign in required',
-      404: 'Promotion not found',
+  route(
+    {
+      method: 'get',
+      path: '/user',
+      summary: "The partners' promotions with your claim code (null until claimed) and visit count",
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'The promotions with your claim codes', schema: promotionsResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.post('/:id/assign', validate('param', idParam), (c) =>
-    c.json({ promotion: assignClaimCode(deps.db, requireUser(c).id, c.req.valid('param').id, deps.clock()) }),
+    (c) => c.json({ promotions: listPromotions(deps.db, requireUser(c).id) }),
   );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/:id/track`,
-    summary: "Count a visit to the partner's site with your claimed code; answers the url to open",
-    tags,
-    auth: true,
-    params: idParam,
-    responses: {
-      200: { description: "The promotion and the partner's url", schema: trackedPromotionResponse },
-      401: 'Sign in required',
-      404: 'Promotion not found',
-      409: 'Claim your code first',
+  route(
+    {
+      method: 'post',
+      path: '/:id/assign',
+      summary: 'Claim your code for a promotion (asking again answers the same code)',
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: { description: 'The promotion with your claim code', schema: onePromotionResponse },
+        401: 'Sign in required',
+        404: 'Promotion not found',
+      },
     },
-  });
-  router.post('/:id/track', validate('param', idParam), (c) => {
-    const promotion = trackPromotion(deps.db, requireUser(c).id, c.req.valid('param').id);
-    return c.json({ promotion, url: promotion.url });
-  });
+    (c) =>
+      c.json({
+        promotion: assignClaimCode(deps.db, requireUser(c).id, c.req.valid('param').id, deps.clock()),
+      }),
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/:id/track',
+      summary: "Count a visit to the partner's site with your claimed code; answers the url to open",
+      tags,
+      auth: true,
+      params: idParam,
+      responses: {
+        200: { description: "The promotion and the partner's url", schema: trackedPromotionResponse },
+        401: 'Sign in required',
+        404: 'Promotion not found',
+        409: 'Claim your code first',
+      },
+    },
+    (c) => {
+      const promotion = trackPromotion(deps.db, requireUser(c).id, c.req.valid('param').id);
+      return c.json({ promotion, url: promotion.url });
+    },
+  );
 
   return router;
 }
@@ -176,13 +190,17 @@ export function vendorPromotionsRoutes(deps: AppDeps): Hono<AppEnv> {
 /** GET vendors/public: the partner vendors (no sign-in). */
 export function publicVendorsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/vendors/public',
-    summary: 'The network membership partner vendors',
-    tags: ['offers'],
-    responses: { 200: { description: 'The partner vendors', schema: vendorsResponse } },
-  });
-  router.get('/public', (c) => c.json({ vendors: publicVendors(deps.db) }));
+  const route = routesOf(router, '/api/v6/vendors');
+
+  route(
+    {
+      method: 'get',
+      path: '/public',
+      summary: 'The network membership partner vendors',
+      tags: ['offers'],
+      responses: { 200: { description: 'The partner vendors', schema: vendorsResponse } },
+    },
+    (c) => c.json({ vendors: publicVendors(deps.db) }),
+  );
   return router;
 }

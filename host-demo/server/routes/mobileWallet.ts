@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
+import { routesOf } from '../http/route';
 import { readReservation } from '../services/reservationAccess';
 import { reservationView } from '../services/reservationView';
 import { newToken } from '../services/tokens';
@@ -28,70 +27,76 @@ export function mobileWalletRoutes(deps: AppDeps): Hono<AppEnv> {
     return reservationView(deps.db, reservation, deps.clock(), role);
   };
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/ios/:id`,
-    summary: 'Apple Wallet pass data (JSON, not a signed .pkpass)',
-    tags,
-    params: idParam,
-    query: accessQuery,
-    responses: {
-      200: { description: 'The pass data', schema: applePassResponse },
-      404: 'Reservation not found',
-    },
-  });
-  router.get('/ios/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const r = load(c, c.req.valid('param').id, c.req.valid('query').access_token);
-    return c.json({
-      pass: {
-        format_version: 1,
-        pass_type_identifier: 'pass.com.teetime.sandbox',
-        serial_number: r.id,
-        organization_name: 'teetime',
-        description: `Tee time at ${r.course.name ?? 'the course'}`,
-        relevant_date: r.tee_off_at_local,
-        event_ticket: {
-          primary_fields: [{ key: 'course', label: 'Course', value: r.course.name ?? '' }],
-          secondary_fields: [
-            { key: 'tee_off', label: 'Tee off', value: r.tee_off_at_local },
-            { key: 'players', label: 'Players', value: r.qty },
-          ],
-          auxiliary_fields: [
-            { key: 'confirmation', label: 'Confirmation', value: r.tee_time_reservation_id },
-          ],
-        },
-        barcode: {
-          format: 'PKBarcodeFormatQR',
-          message: r.tee_time_reservation_id,
-          message_encoding: 'iso-8859-1',
-        },
-        status: r.status,
-      },
-      sandbox_note: 'The sandbox answers pass data as JSON; it does not produce a signed .pkpass file.',
-    });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/android/:id`,
-    summary: 'Google Wallet save URL and token',
-    tags,
-    params: idParam,
-    query: accessQuery,
-    responses: {
-      200: { description: 'The save URL and its token', schema: googlePassResponse },
-      404: 'Reservation not found',
+  route(
+    {
+      method: 'get',
+      path: '/ios/:id',
+      summary: 'Apple Wallet pass data (JSON, not a signed .pkpass)',
+      tags,
+      params: idParam,
+      query: accessQuery,
+      responses: {
+        200: { description: 'The pass data', schema: applePassResponse },
+        404: 'Reservation not found',
+      },
     },
-  });
-  router.get('/android/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const r = load(c, c.req.valid('param').id, c.req.valid('query').access_token);
-    const token = newToken();
-    return c.json({
-      url: `https://pay.google.com/gp/v/save/sandbox-${r.id}-${token}`,
-      token,
-      reservation_id: r.id,
-    });
-  });
+    (c) => {
+      const r = load(c, c.req.valid('param').id, c.req.valid('query').access_token);
+      return c.json({
+        pass: {
+          format_version: 1,
+          pass_type_identifier: 'pass.com.teetime.sandbox',
+          serial_number: r.id,
+          organization_name: 'teetime',
+          description: `Tee time at ${r.course.name ?? 'the course'}`,
+          relevant_date: r.tee_off_at_local,
+          event_ticket: {
+            primary_fields: [{ key: 'course', label: 'Course', value: r.course.name ?? '' }],
+            secondary_fields: [
+              { key: 'tee_off', label: 'Tee off', value: r.tee_off_at_local },
+              { key: 'players', label: 'Players', value: r.qty },
+            ],
+            auxiliary_fields: [
+              { key: 'confirmation', label: 'Confirmation', value: r.tee_time_reservation_id },
+            ],
+          },
+          barcode: {
+            format: 'PKBarcodeFormatQR',
+            message: r.tee_time_reservation_id,
+            message_encoding: 'iso-8859-1',
+          },
+          status: r.status,
+        },
+        sandbox_note: 'The sandbox answers pass data as JSON; it does not produce a signed .pkpass file.',
+      });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/android/:id',
+      summary: 'Google Wallet save URL and token',
+      tags,
+      params: idParam,
+      query: accessQuery,
+      responses: {
+        200: { description: 'The save URL and its token', schema: googlePassResponse },
+        404: 'Reservation not found',
+      },
+    },
+    (c) => {
+      const r = load(c, c.req.valid('param').id, c.req.valid('query').access_token);
+      const token = newToken();
+      return c.json({
+        url: `https://pay.google.com/gp/v/save/sandbox-${r.id}-${token}`,
+        token,
+        reservation_id: r.id,
+      });
+    },
+  );
 
   return router;
 }

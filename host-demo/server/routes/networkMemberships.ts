@@ -3,13 +3,12 @@ import * as v from 'valibot';
 import { NETWORK_GOLF_CLUB_COURSES_LIMIT, salesOpen } from '../../../src/domain/account/membership';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
 import { brandById } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { qBool, qInt, qNumber } from '../http/queryValues';
-import { validate } from '../http/validate';
 import { idField } from '../schemas/accountSchemas';
 import {
   golfVantageUrlResponse,
@@ -98,206 +97,228 @@ export function networkMembershipsRoutes(deps: AppDeps): Hono<AppEnv> {
     return subscriptionView(deps.db, sub, deps.clock());
   };
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/plans`,
-    summary:
-      'The plans (monthly, annual) with their billing plan, and the benefits; sales gated by brand feature and site status',
-    tags,
-    responses: {
-      200: {
-        description: 'The plans, the benefits and the interval chosen first',
-        schema: networkPlansResponse,
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/plans',
+      summary:
+        'The plans (monthly, annual) with their billing plan, and the benefits; sales gated by brand feature and site status',
+      tags,
+      responses: {
+        200: {
+          description: 'The plans, the benefits and the interval chosen first',
+          schema: networkPlansResponse,
+        },
+        404: SALES_CLOSED,
       },
-      404: SALES_CLOSED,
     },
-  });
-  router.get('/plans', (c) => {
-    assertSalesOpen(c);
-    return c.json({
-      plans: listPlans(deps.db).map(planView),
-      benefits: NETWORK_BENEFITS,
-      default_interval: 'monthly',
-    });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/courses`,
-    summary:
-      'Network courses; golf_club=true answers the 3 golf-club courses of the sales page; latitude and longitude (both) put the nearest first, with distance in miles',
-    tags,
-    query: coursesQuery,
-    responses: {
-      200: { description: 'A page of network courses and how many in all', schema: networkCoursesResponse },
-      404: SALES_CLOSED,
-      422: 'validation_errors',
-    },
-  });
-  router.get('/courses', validate('query', coursesQuery), (c) => {
-    assertSalesOpen(c);
-    const q = c.req.valid('query');
-    const perPage = q.golf_club ? NETWORK_GOLF_CLUB_COURSES_LIMIT : (q.per_page ?? 12);
-    const page = q.golf_club ? 1 : (q.page ?? 1);
-    if ((q.latitude === undefined) !== (q.longitude === undefined))
-      throw new HttpError(422, 'Send both latitude and longitude, or neither.', {
-        validation_errors: { latitude: ['Send both latitude and longitude, or neither.'] },
+    (c) => {
+      assertSalesOpen(c);
+      return c.json({
+        plans: listPlans(deps.db).map(planView),
+        benefits: NETWORK_BENEFITS,
+        default_interval: 'monthly',
       });
-    const near =
-      q.latitude !== undefined && q.longitude !== undefined
-        ? { latitude: q.latitude, longitude: q.longitude }
-        : undefined;
-    return c.json({
-      ...networkCourses(deps, requestOrigin(c), page, perPage, near),
-      page,
-      per_page: perPage,
-    });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/subscription`,
-    summary: 'Your network membership: plan, card, status (active, cancelled, renewed), period end',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your membership', schema: oneSubscriptionResponse },
-      401: 'Sign in required',
-      404: NO_MEMBERSHIP,
     },
-  });
-  router.get('/subscription', (c) => c.json({ subscription: subscriptionOf(requireUser(c).id) }));
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/golf_vantage_url`,
-    summary: 'Where a member signs in to the golf-vantage partner site',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Where to sign in', schema: golfVantageUrlResponse },
-      401: 'Sign in required',
-      404: NO_MEMBERSHIP,
+  route(
+    {
+      method: 'get',
+      path: '/courses',
+      summary:
+        'Network courses; golf_club=true answers the 3 golf-club courses of the sales page; latitude and longitude (both) put the nearest first, with distance in miles',
+      tags,
+      query: coursesQuery,
+      responses: {
+        200: { description: 'A page of network courses and how many in all', schema: networkCoursesResponse },
+        404: SALES_CLOSED,
+        422: 'validation_errors',
+      },
     },
-  });
-  router.get('/golf_vantage_url', (c) => {
-    const sub = subscriptionOf(requireUser(c).id);
-    return c.json({
-      golf_vantage_url: `https://example.com/golfvantage?member=${encodeURIComponent(sub.id)}`,
-    });
-  });
+    (c) => {
+      assertSalesOpen(c);
+      const q = c.req.valid('query');
+      const perPage = q.golf_club ? NETWORK_GOLF_CLUB_COURSES_LIMIT : (q.per_page ?? 12);
+      const page = q.golf_club ? 1 : (q.page ?? 1);
+      if ((q.latitude === undefined) !== (q.longitude === undefined))
+        throw new HttpError(422, 'Send both latitude and longitude, or neither.', {
+          validation_errors: { latitude: ['Send both latitude and longitude, or neither.'] },
+        });
+      const near =
+        q.latitude !== undefined && q.longitude !== undefined
+          ? { latitude: q.latitude, longitude: q.longitude }
+          : undefined;
+      return c.json({
+        ...networkCourses(deps, requestOrigin(c), page, perPage, near),
+        page,
+        per_page: perPage,
+      });
+    },
+  );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/initiate_purchase`,
-    summary:
-      'Join: billing_plan_id, credit_card_id (default card else the first), promo_code; the test card gateway charges the saved card',
-    tags,
-    auth: true,
-    body: purchaseBody,
-    responses: {
-      201: { description: 'Your new membership', schema: oneSubscriptionResponse },
-      401: 'Sign in required',
-      402: 'Payment Error (reason, decline_code)',
-      404: 'Plan or card not found',
-      409: `${ALREADY_MEMBER} (code already_member, redirect_to)`,
-      422: 'validation_errors (promo_code)',
+  route(
+    {
+      method: 'get',
+      path: '/subscription',
+      summary: 'Your network membership: plan, card, status (active, cancelled, renewed), period end',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your membership', schema: oneSubscriptionResponse },
+        401: 'Sign in required',
+        404: NO_MEMBERSHIP,
+      },
     },
-  });
-  router.post('/initiate_purchase', validate('json', purchaseBody), (c) => {
-    const user = requireUser(c);
-    assertSalesOpen(c);
-    const sub = purchase(deps.db, user.id, c.req.valid('json'), deps.clock());
-    return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) }, 201);
-  });
+    (c) => c.json({ subscription: subscriptionOf(requireUser(c).id) }),
+  );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/change-card`,
-    summary: 'Pay the membership with another of your saved cards',
-    tags,
-    auth: true,
-    body: cardBody,
-    responses: {
-      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
-      400: 'Credit card could not be changed',
-      401: 'Sign in required',
-      404: NO_MEMBERSHIP,
+  route(
+    {
+      method: 'get',
+      path: '/golf_vantage_url',
+      summary: 'Where a member signs in to the golf-vantage partner site',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Where to sign in', schema: golfVantageUrlResponse },
+        401: 'Sign in required',
+        404: NO_MEMBERSHIP,
+      },
     },
-  });
-  router.post('/change-card', validate('json', cardBody), (c) => {
-    const sub = changeCard(deps.db, requireUser(c).id, c.req.valid('json').credit_card_id, deps.clock());
-    return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
-  });
+    (c) => {
+      const sub = subscriptionOf(requireUser(c).id);
+      return c.json({
+        golf_vantage_url: `https://example.com/golfvantage?member=${encodeURIComponent(sub.id)}`,
+      });
+    },
+  );
 
-  describeRoute({
-    method: 'delete',
-    path: BASE,
-    summary: 'Cancel: status cancelled; the membership lasts until the end of the paid period',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
-      400: 'Cancelled already',
-      401: 'Sign in required',
-      404: NO_MEMBERSHIP,
+  route(
+    {
+      method: 'post',
+      path: '/initiate_purchase',
+      summary:
+        'Join: billing_plan_id, credit_card_id (default card else the first), promo_code; the test card gateway charges the saved card',
+      tags,
+      auth: true,
+      body: purchaseBody,
+      responses: {
+        201: { description: 'Your new membership', schema: oneSubscriptionResponse },
+        401: 'Sign in required',
+        402: 'Payment Error (reason, decline_code)',
+        404: 'Plan or card not found',
+        409: `${ALREADY_MEMBER} (code already_member, redirect_to)`,
+        422: 'validation_errors (promo_code)',
+      },
     },
-  });
-  router.delete('/', (c) => {
-    const sub = cancel(deps.db, requireUser(c).id, deps.clock());
-    return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
-  });
+    (c) => {
+      const user = requireUser(c);
+      assertSalesOpen(c);
+      const sub = purchase(deps.db, user.id, c.req.valid('json'), deps.clock());
+      return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) }, 201);
+    },
+  );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/withdraw_cancellation`,
-    summary: 'Withdraw a cancellation within the paid period: status renewed',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
-      400: 'Not cancelled, or ended',
-      401: 'Sign in required',
-      404: NO_MEMBERSHIP,
+  route(
+    {
+      method: 'post',
+      path: '/change-card',
+      summary: 'Pay the membership with another of your saved cards',
+      tags,
+      auth: true,
+      body: cardBody,
+      responses: {
+        200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
+        400: 'Credit card could not be changed',
+        401: 'Sign in required',
+        404: NO_MEMBERSHIP,
+      },
     },
-  });
-  router.post('/withdraw_cancellation', (c) => {
-    const sub = renew(deps.db, requireUser(c).id, 'withdraw', deps.clock());
-    return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
-  });
+    (c) => {
+      const sub = changeCard(deps.db, requireUser(c).id, c.req.valid('json').credit_card_id, deps.clock());
+      return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
+    },
+  );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/renew`,
-    summary: 'Renew a cancelled membership (an ended one is charged a new period): status renewed',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
-      400: 'Not cancelled',
-      401: 'Sign in required',
-      402: 'Payment Error',
-      404: NO_MEMBERSHIP,
+  route(
+    {
+      method: 'delete',
+      path: '/',
+      summary: 'Cancel: status cancelled; the membership lasts until the end of the paid period',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
+        400: 'Cancelled already',
+        401: 'Sign in required',
+        404: NO_MEMBERSHIP,
+      },
     },
-  });
-  router.post('/renew', (c) => {
-    const sub = renew(deps.db, requireUser(c).id, 'renew', deps.clock());
-    return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
-  });
+    (c) => {
+      const sub = cancel(deps.db, requireUser(c).id, deps.clock());
+      return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
+    },
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/invoices`,
-    summary: "Your network membership's invoices, newest first",
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Your invoices, newest first', schema: networkInvoicesResponse },
-      401: 'Sign in required',
-      404: NO_MEMBERSHIP,
+  route(
+    {
+      method: 'post',
+      path: '/withdraw_cancellation',
+      summary: 'Withdraw a cancellation within the paid period: status renewed',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
+        400: 'Not cancelled, or ended',
+        401: 'Sign in required',
+        404: NO_MEMBERSHIP,
+      },
     },
-  });
-  router.get('/invoices', (c) => c.json({ invoices: invoices(deps.db, requireUser(c).id) }));
+    (c) => {
+      const sub = renew(deps.db, requireUser(c).id, 'withdraw', deps.clock());
+      return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/renew',
+      summary: 'Renew a cancelled membership (an ended one is charged a new period): status renewed',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your membership, changed', schema: oneSubscriptionResponse },
+        400: 'Not cancelled',
+        401: 'Sign in required',
+        402: 'Payment Error',
+        404: NO_MEMBERSHIP,
+      },
+    },
+    (c) => {
+      const sub = renew(deps.db, requireUser(c).id, 'renew', deps.clock());
+      return c.json({ subscription: subscriptionView(deps.db, sub, deps.clock()) });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/invoices',
+      summary: "Your network membership's invoices, newest first",
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Your invoices, newest first', schema: networkInvoicesResponse },
+        401: 'Sign in required',
+        404: NO_MEMBERSHIP,
+      },
+    },
+    (c) => c.json({ invoices: invoices(deps.db, requireUser(c).id) }),
+  );
 
   return router;
 }

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
 import { findBookingUser } from '../services/bookingUser';
 import { prepareTeeTime, unavailableAnswer } from '../services/preparations';
@@ -53,111 +52,119 @@ const softQuery = v.object({ qty: v.optional(queryInt(1, 6)) });
 export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/prepare`,
-    summary: 'Prepare a checkout. Sign-in required unless is_guest or is_anchored_tee_time is true.',
-    tags,
-    params: idParams,
-    body: prepareBody,
-    responses: {
-      200: {
-        description:
-          'The preparation (auth_token, card, features, tee time, modifiers, pricing); when the tee time cannot seat the players, unavailable with prepared_tee_time null',
-        schema: prepareResponse,
-      },
-      401: 'Sign in required',
-      403: 'Not allowed (status_code 10003: flagged user)',
-      404: 'Tee time not found',
-      422: 'status_code 10002 booking limit, 11001 time slot gone (time_slot), 11002 membership required, failure_steps.retry_tee_time (provider glitch)',
-    },
-  });
-  router.post('/prepare', validate('param', idParams), validate('json', prepareBody), (c) => {
-    const body = c.req.valid('json');
-    const answer = prepareTeeTime(deps.db, {
-      teeTimeId: c.req.valid('param').id,
-      qty: body.qty,
-      prepaymentRuleId: body.prepayment_rule_id ?? undefined,
-      provider: body.provider ?? undefined,
-      isGuest: body.is_guest === true || body.is_anchored_tee_time === true,
-      userId: c.var.user?.id ?? null,
-      now: deps.clock(),
-      limits: deps.config.rateLimits,
-    });
-    return c.json(answer);
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'patch',
-    path: `${BASE}/prepare/:token`,
-    summary:
-      'Update a preparation: promo codes, rewards points, gift card (+CVV), players, donation, booking-fee credit',
-    tags,
-    params: tokenParams,
-    body: updateBody,
-    responses: {
-      200: { description: 'The updated preparation', schema: preparationResponse },
-      404: 'Preparation not found',
-      422: "Redeem failure (redeem_type, validation_errors); code 10001 gift card CVV required; 'There was some issue updating the player.'",
-      429: "'Unable to process promo code' / 'Unable to process gift card' (validation_limit_reached)",
+  route(
+    {
+      method: 'post',
+      path: '/prepare',
+      summary: 'Prepare a checkout. Sign-in required unless is_guest or is_anchored_tee_time is true.',
+      tags,
+      params: idParams,
+      body: prepareBody,
+      responses: {
+        200: {
+          description:
+            'The preparation (auth_token, card, features, tee time, modifiers, pricing); when the tee time cannot seat the players, unavailable with prepared_tee_time null',
+          schema: prepareResponse,
+        },
+        401: 'Sign in required',
+        403: 'Not allowed (status_code 10003: flagged user)',
+        404: 'Tee time not found',
+        422: 'status_code 10002 booking limit, 11001 time slot gone (time_slot), 11002 membership required, failure_steps.retry_tee_time (provider glitch)',
+      },
     },
-  });
-  router.patch('/prepare/:token', validate('param', tokenParams), validate('json', updateBody), (c) => {
-    const params = c.req.valid('param');
-    return c.json(
-      updatePreparation({
-        db: deps.db,
-        teeTimeId: params.id,
-        token: params.token,
+    (c) => {
+      const body = c.req.valid('json');
+      const answer = prepareTeeTime(deps.db, {
+        teeTimeId: c.req.valid('param').id,
+        qty: body.qty,
+        prepaymentRuleId: body.prepayment_rule_id ?? undefined,
+        provider: body.provider ?? undefined,
+        isGuest: body.is_guest === true || body.is_anchored_tee_time === true,
         userId: c.var.user?.id ?? null,
-        update: c.req.valid('json'),
         now: deps.clock(),
         limits: deps.config.rateLimits,
-      }),
-    );
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/soft-prepare`,
-    summary: 'Price preview of a tee time without holding anything (no sign-in needed)',
-    tags,
-    params: idParams,
-    query: softQuery,
-    responses: {
-      200: {
-        description:
-          'The price for the players and the bonus promo code; or, when it cannot seat them, available false',
-        schema: softPrepareResponse,
-      },
-      404: 'Tee time not found',
+      });
+      return c.json(answer);
     },
-  });
-  router.get('/soft-prepare', validate('param', idParams), validate('query', softQuery), (c) => {
-    const teeTime = findTeeTime(deps.db, c.req.valid('param').id);
-    if (!teeTime) throw new HttpError(404, 'Tee time not found');
-    const qty = c.req.valid('query').qty ?? 1;
-    if (teeTime.players_available < qty) return c.json({ ...unavailableAnswer(teeTime), available: false });
-    const user = findBookingUser(deps.db, c.var.user?.id, deps.clock());
-    const pricing = computePricing({
-      price: teeTime.price,
-      qty,
-      promos: [],
-      rewardsPoints: 0,
-      giftCardBalance: null,
-      donationAmount: 0,
-      donationType: null,
-      bookingFeeCreditAvailable: user?.booking_fee_credit ?? 0,
-      applyBookingFeeCredit: false,
-    });
-    const bonus = activeBonusPromo(deps.db, teeTime.date);
-    return c.json({
-      tee_time: teeTimeView(teeTime, qty),
-      available: true,
-      pricing,
-      bonus_promo_code: bonus ? { promo_code: bonus.code, description: bonus.description } : null,
-    });
-  });
+  );
+
+  route(
+    {
+      method: 'patch',
+      path: '/prepare/:token',
+      summary:
+        'Update a preparation: promo codes, rewards points, gift card (+CVV), players, donation, booking-fee credit',
+      tags,
+      params: tokenParams,
+      body: updateBody,
+      responses: {
+        200: { description: 'The updated preparation', schema: preparationResponse },
+        404: 'Preparation not found',
+        422: "Redeem failure (redeem_type, validation_errors); code 10001 gift card CVV required; 'There was some issue updating the player.'",
+        429: "'Unable to process promo code' / 'Unable to process gift card' (validation_limit_reached)",
+      },
+    },
+    (c) => {
+      const params = c.req.valid('param');
+      return c.json(
+        updatePreparation({
+          db: deps.db,
+          teeTimeId: params.id,
+          token: params.token,
+          userId: c.var.user?.id ?? null,
+          update: c.req.valid('json'),
+          now: deps.clock(),
+          limits: deps.config.rateLimits,
+        }),
+      );
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/soft-prepare',
+      summary: 'Price preview of a tee time without holding anything (no sign-in needed)',
+      tags,
+      params: idParams,
+      query: softQuery,
+      responses: {
+        200: {
+          description:
+            'The price for the players and the bonus promo code; or, when it cannot seat them, available false',
+          schema: softPrepareResponse,
+        },
+        404: 'Tee time not found',
+      },
+    },
+    (c) => {
+      const teeTime = findTeeTime(deps.db, c.req.valid('param').id);
+      if (!teeTime) throw new HttpError(404, 'Tee time not found');
+      const qty = c.req.valid('query').qty ?? 1;
+      if (teeTime.players_available < qty) return c.json({ ...unavailableAnswer(teeTime), available: false });
+      const user = findBookingUser(deps.db, c.var.user?.id, deps.clock());
+      const pricing = computePricing({
+        price: teeTime.price,
+        qty,
+        promos: [],
+        rewardsPoints: 0,
+        giftCardBalance: null,
+        donationAmount: 0,
+        donationType: null,
+        bookingFeeCreditAvailable: user?.booking_fee_credit ?? 0,
+        applyBookingFeeCredit: false,
+      });
+      const bonus = activeBonusPromo(deps.db, teeTime.date);
+      return c.json({
+        tee_time: teeTimeView(teeTime, qty),
+        available: true,
+        pricing,
+        bonus_promo_code: bonus ? { promo_code: bonus.code, description: bonus.description } : null,
+      });
+    },
+  );
 
   return router;
 }

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { listReservations, ownReservation, readReservation } from '../services/reservationAccess';
 import { cancelReservation, changeReservation, previewChange } from '../services/reservationChanges';
 import { reservationView } from '../services/reservationView';
@@ -32,67 +31,70 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     accessToken,
   });
 
-  describeRoute({
-    method: 'get',
-    path: BASE,
-    summary: 'Your reservations (shared=true: those shared with you), by status',
-    tags,
-    auth: true,
-    query: listQuery,
-    responses: {
-      200: { description: 'The reservations', schema: reservationsResponse },
-      401: 'Sign in required',
-    },
-  });
-  router.get('/', validate('query', listQuery), (c) => {
-    const user = requireUser(c);
-    const query = toListQuery(c.req.valid('query'));
-    const rows = listReservations(deps.db, user.id, query, deps.clock());
-    const role = query.shared ? 'invitee' : 'owner';
-    return c.json({ reservations: rows.map((r) => reservationView(deps.db, r, deps.clock(), role)) });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/cancel/:id`,
-    summary: 'Cancel an upcoming reservation (owner, or guest with access_token)',
-    tags,
-    params: idParam,
-    query: accessQuery,
-    responses: {
-      200: { description: 'The cancelled reservation', schema: oneReservationResponse },
-      403: 'Invitees cannot cancel',
-      404: 'Reservation not found',
-      422: 'Already cancelled, past or not refundable',
+  route(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'Your reservations (shared=true: those shared with you), by status',
+      tags,
+      auth: true,
+      query: listQuery,
+      responses: {
+        200: { description: 'The reservations', schema: reservationsResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.post('/cancel/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const r = cancelReservation(
-      deps.db,
-      c.req.valid('param').id,
-      caller(c, c.req.valid('query').access_token),
-      deps.clock(),
-    );
-    return c.json({ reservation: reservationView(deps.db, r, deps.clock(), 'owner') });
-  });
+    (c) => {
+      const user = requireUser(c);
+      const query = toListQuery(c.req.valid('query'));
+      const rows = listReservations(deps.db, user.id, query, deps.clock());
+      const role = query.shared ? 'invitee' : 'owner';
+      return c.json({ reservations: rows.map((r) => reservationView(deps.db, r, deps.clock(), role)) });
+    },
+  );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/:id/create_teamwork_ticket`,
-    summary: 'Open a support ticket about a reservation (owner, or guest with access_token)',
-    tags,
-    params: idParam,
-    body: ticketBody,
-    responses: {
-      201: { description: 'The ticket opened', schema: ticketResponse },
-      403: 'Invitees cannot',
-      404: 'Reservation not found',
+  route(
+    {
+      method: 'post',
+      path: '/cancel/:id',
+      summary: 'Cancel an upcoming reservation (owner, or guest with access_token)',
+      tags,
+      params: idParam,
+      query: accessQuery,
+      responses: {
+        200: { description: 'The cancelled reservation', schema: oneReservationResponse },
+        403: 'Invitees cannot cancel',
+        404: 'Reservation not found',
+        422: 'Already cancelled, past or not refundable',
+      },
     },
-  });
-  router.post(
-    '/:id/create_teamwork_ticket',
-    validate('param', idParam),
-    validate('json', ticketBody),
+    (c) => {
+      const r = cancelReservation(
+        deps.db,
+        c.req.valid('param').id,
+        caller(c, c.req.valid('query').access_token),
+        deps.clock(),
+      );
+      return c.json({ reservation: reservationView(deps.db, r, deps.clock(), 'owner') });
+    },
+  );
+
+  route(
+    {
+      method: 'post',
+      path: '/:id/create_teamwork_ticket',
+      summary: 'Open a support ticket about a reservation (owner, or guest with access_token)',
+      tags,
+      params: idParam,
+      body: ticketBody,
+      responses: {
+        201: { description: 'The ticket opened', schema: ticketResponse },
+        403: 'Invitees cannot',
+        404: 'Reservation not found',
+      },
+    },
     (c) => {
       const r = ownReservation(deps.db, c.req.valid('param').id, caller(c, c.req.query('access_token')));
       const ticket = {
@@ -111,83 +113,88 @@ export function reservationsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'post',
-    path: `${BASE}/:id/prepare`,
-    summary: 'Preview a change of players (step 1 of 2)',
-    tags,
-    params: idParam,
-    body: qtyBody,
-    responses: {
-      200: {
-        description: 'What the change would cost: the new total and the difference to pay',
-        schema: changePreviewResponse,
+  route(
+    {
+      method: 'post',
+      path: '/:id/prepare',
+      summary: 'Preview a change of players (step 1 of 2)',
+      tags,
+      params: idParam,
+      body: qtyBody,
+      responses: {
+        200: {
+          description: 'What the change would cost: the new total and the difference to pay',
+          schema: changePreviewResponse,
+        },
+        403: 'Invitees cannot change it',
+        404: 'Reservation not found',
+        422: 'There was some issue updating the player.',
       },
-      403: 'Invitees cannot change it',
-      404: 'Reservation not found',
-      422: 'There was some issue updating the player.',
     },
-  });
-  router.post('/:id/prepare', validate('param', idParam), validate('json', qtyBody), (c) =>
-    c.json({
-      preview: previewChange(
+    (c) =>
+      c.json({
+        preview: previewChange(
+          deps.db,
+          c.req.valid('param').id,
+          caller(c, c.req.query('access_token')),
+          c.req.valid('json').qty,
+          deps.clock(),
+        ),
+      }),
+  );
+
+  route(
+    {
+      method: 'put',
+      path: '/:id',
+      summary: 'Apply a change of players (step 2 of 2), paying the difference with credit_card_id',
+      tags,
+      params: idParam,
+      body: changeBody,
+      responses: {
+        200: { description: 'The changed reservation', schema: oneReservationResponse },
+        402: 'Card declined',
+        403: 'Invitees cannot change it',
+        404: 'Reservation not found',
+        422: 'There was some issue modifying the booking.',
+      },
+    },
+    (c) => {
+      const body = c.req.valid('json');
+      const r = changeReservation(
         deps.db,
         c.req.valid('param').id,
         caller(c, c.req.query('access_token')),
-        c.req.valid('json').qty,
+        { qty: body.qty, creditCardId: body.credit_card_id },
         deps.clock(),
-      ),
-    }),
+      );
+      return c.json({ reservation: reservationView(deps.db, r, deps.clock(), 'owner') });
+    },
   );
 
-  describeRoute({
-    method: 'put',
-    path: `${BASE}/:id`,
-    summary: 'Apply a change of players (step 2 of 2), paying the difference with credit_card_id',
-    tags,
-    params: idParam,
-    body: changeBody,
-    responses: {
-      200: { description: 'The changed reservation', schema: oneReservationResponse },
-      402: 'Card declined',
-      403: 'Invitees cannot change it',
-      404: 'Reservation not found',
-      422: 'There was some issue modifying the booking.',
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      summary:
+        'One reservation (owner, accepted invitee, or anyone with its access_token); invitees get a read-only view without access_token',
+      tags,
+      params: idParam,
+      query: accessQuery,
+      responses: {
+        200: { description: 'The reservation', schema: oneReservationResponse },
+        404: 'Reservation not found',
+      },
     },
-  });
-  router.put('/:id', validate('param', idParam), validate('json', changeBody), (c) => {
-    const body = c.req.valid('json');
-    const r = changeReservation(
-      deps.db,
-      c.req.valid('param').id,
-      caller(c, c.req.query('access_token')),
-      { qty: body.qty, creditCardId: body.credit_card_id },
-      deps.clock(),
-    );
-    return c.json({ reservation: reservationView(deps.db, r, deps.clock(), 'owner') });
-  });
-
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/:id`,
-    summary:
-      'One reservation (owner, accepted invitee, or anyone with its access_token); invitees get a read-only view without access_token',
-    tags,
-    params: idParam,
-    query: accessQuery,
-    responses: {
-      200: { description: 'The reservation', schema: oneReservationResponse },
-      404: 'Reservation not found',
+    (c) => {
+      const { reservation, role } = readReservation(
+        deps.db,
+        c.req.valid('param').id,
+        caller(c, c.req.valid('query').access_token),
+      );
+      return c.json({ reservation: reservationView(deps.db, reservation, deps.clock(), role) });
     },
-  });
-  router.get('/:id', validate('param', idParam), validate('query', accessQuery), (c) => {
-    const { reservation, role } = readReservation(
-      deps.db,
-      c.req.valid('param').id,
-      caller(c, c.req.valid('query').access_token),
-    );
-    return c.json({ reservation: reservationView(deps.db, reservation, deps.clock(), role) });
-  });
+  );
 
   return router;
 }

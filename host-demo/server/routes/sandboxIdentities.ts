@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { sandboxIdentitiesResponse, tokenInfoResponse } from '../schemas/platformResponses';
-import { validate } from '../http/validate';
 import { SANDBOX_IDENTITIES, SOCIAL_PROVIDERS } from '../services/socialSignIn';
 
 const identitiesQuery = v.object({
@@ -20,47 +19,53 @@ const tokenInfoQuery = v.object({ id_token: v.pipe(v.string('is required'), v.ma
  */
 export function sandboxIdentityRoutes(_deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/sandbox/identities',
-    summary: "Sandbox only: the stand-in identity provider's test accounts (their tokens sign in socially)",
-    tags: ['sandbox'],
-    query: identitiesQuery,
-    responses: {
-      200: { description: 'The test accounts', schema: sandboxIdentitiesResponse },
-      422: 'validation_errors',
-    },
-  });
-  router.get('/identities', validate('query', identitiesQuery), (c) => {
-    const { provider } = c.req.valid('query');
-    const identities = Object.entries(SANDBOX_IDENTITIES)
-      .filter(([, i]) => !provider || i.provider === provider)
-      .map(([token, i]) => ({
-        provider: i.provider,
-        token,
-        uid: i.uid,
-        email: i.email,
-        name: [i.first_name, i.last_name].filter(Boolean).join(' ') || null,
-      }));
-    return c.json({ identities });
-  });
+  const route = routesOf(router, '/api/v6/sandbox');
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/sandbox/token-info',
-    summary: "Sandbox only: the stand-in provider's token-info (one-tap): whose id token it is",
-    tags: ['sandbox'],
-    query: tokenInfoQuery,
-    responses: {
-      200: { description: 'Whose id token it is', schema: tokenInfoResponse },
-      400: 'invalid_token',
-      422: 'validation_errors',
+  route(
+    {
+      method: 'get',
+      path: '/identities',
+      summary: "Sandbox only: the stand-in identity provider's test accounts (their tokens sign in socially)",
+      tags: ['sandbox'],
+      query: identitiesQuery,
+      responses: {
+        200: { description: 'The test accounts', schema: sandboxIdentitiesResponse },
+        422: 'validation_errors',
+      },
     },
-  });
-  router.get('/token-info', validate('query', tokenInfoQuery), (c) => {
-    const identity = SANDBOX_IDENTITIES[c.req.valid('query').id_token];
-    if (!identity) throw new HttpError(400, 'invalid_token');
-    return c.json({ sub: identity.uid, email: identity.email, email_verified: true, iss: 'sandbox' });
-  });
+    (c) => {
+      const { provider } = c.req.valid('query');
+      const identities = Object.entries(SANDBOX_IDENTITIES)
+        .filter(([, i]) => !provider || i.provider === provider)
+        .map(([token, i]) => ({
+          provider: i.provider,
+          token,
+          uid: i.uid,
+          email: i.email,
+          name: [i.first_name, i.last_name].filter(Boolean).join(' ') || null,
+        }));
+      return c.json({ identities });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/token-info',
+      summary: "Sandbox only: the stand-in provider's token-info (one-tap): whose id token it is",
+      tags: ['sandbox'],
+      query: tokenInfoQuery,
+      responses: {
+        200: { description: 'Whose id token it is', schema: tokenInfoResponse },
+        400: 'invalid_token',
+        422: 'validation_errors',
+      },
+    },
+    (c) => {
+      const identity = SANDBOX_IDENTITIES[c.req.valid('query').id_token];
+      if (!identity) throw new HttpError(400, 'invalid_token');
+      return c.json({ sub: identity.uid, email: identity.email, email_verified: true, iss: 'sandbox' });
+    },
+  );
   return router;
 }

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
+import { routesOf } from '../http/route';
 import { outboxResponse } from '../schemas/platformResponses';
-import { validate } from '../http/validate';
 import { OUTBOX_KINDS, readOutbox } from '../services/outbox';
 import { queryInt } from '../schemas/accountSchemas';
 
@@ -20,20 +19,24 @@ const outboxQuery = v.object({
  */
 export function sandboxOutboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/sandbox/outbox',
-    summary: 'Sandbox only: e-mails sent to an address, newest first (no user token needed)',
-    tags: ['sandbox'],
-    query: outboxQuery,
-    responses: {
-      200: { description: 'The e-mails sent, newest first', schema: outboxResponse },
-      422: 'validation_errors',
+  const route = routesOf(router, '/api/v6/sandbox');
+
+  route(
+    {
+      method: 'get',
+      path: '/outbox',
+      summary: 'Sandbox only: e-mails sent to an address, newest first (no user token needed)',
+      tags: ['sandbox'],
+      query: outboxQuery,
+      responses: {
+        200: { description: 'The e-mails sent, newest first', schema: outboxResponse },
+        422: 'validation_errors',
+      },
     },
-  });
-  router.get('/outbox', validate('query', outboxQuery), (c) => {
-    const { email, kind, limit } = c.req.valid('query');
-    return c.json({ messages: readOutbox(deps.db, email, kind, limit ?? 20) });
-  });
+    (c) => {
+      const { email, kind, limit } = c.req.valid('query');
+      return c.json({ messages: readOutbox(deps.db, email, kind, limit ?? 20) });
+    },
+  );
   return router;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../seed/sitePages';
 import { makeTestApp } from '../testing/makeApp';
+import { answerOf } from '../testing/answerOf';
 
 describe('the main site content calls', () => {
   it('answers every static page by slug, as text sections; unknown or bad slugs are 404 / 422', async () => {
@@ -8,7 +9,7 @@ describe('the main site content calls', () => {
     for (const slug of ['about', 'privacy-policy', 'vip-perks']) {
       const res = await t.request(`/api/v6/pages/show/${slug}`);
       expect(res.status).toBe(200);
-      const { page } = (await res.json()) as { page: { slug: string; title: string; sections: unknown[] } };
+      const { page } = await answerOf<'get', 'v6/pages/show/{slug}'>(res);
       expect(page.slug).toBe(slug);
       expect(page.title.length).toBeGreaterThan(3);
       expect(page.sections.length).toBeGreaterThan(0);
@@ -20,10 +21,7 @@ describe('the main site content calls', () => {
 
   it('a contest runs on the clock’s month (and the next), never stale', async () => {
     const t = makeTestApp(); // clock: 2026-06-15
-    const { contests, upcoming } = (await (await t.request('/api/v6/contests')).json()) as {
-      contests: { starts_at: string; ends_at: string }[];
-      upcoming: { starts_at: string }[];
-    };
+    const { contests, upcoming } = await answerOf<'get', 'v6/contests'>(await t.request('/api/v6/contests'));
     expect(contests).toHaveLength(1);
     expect(contests[0]!.starts_at).toBe('2026-06-01T00:00:00.000Z');
     expect(contests[0]!.ends_at).toBe('2026-07-31T23:59:59.000Z');
@@ -32,9 +30,7 @@ describe('the main site content calls', () => {
 
   it('the marketing banner is the first banner of its context (home by default)', async () => {
     const t = makeTestApp();
-    const home = (await (await t.request('/api/v6/marketing_banner')).json()) as {
-      marketing_banner: { context: string; title: string } | null;
-    };
+    const home = await answerOf<'get', 'v6/marketing_banner'>(await t.request('/api/v6/marketing_banner'));
     expect(home.marketing_banner?.context).toBe('home');
     const bad = await t.request('/api/v6/marketing_banner?context=sky');
     expect(bad.status).toBe(422);
@@ -43,8 +39,8 @@ describe('the main site content calls', () => {
   it('an app link is a stable short link on this origin; other origins are refused', async () => {
     const t = makeTestApp();
     const get = (link: string) => t.request(`/api/v6/firebase/dynamic_link?link=${encodeURIComponent(link)}`);
-    const a = (await (await get('/deals')).json()) as { short_link: string; link: string };
-    const b = (await (await get('/deals')).json()) as { short_link: string };
+    const a = await answerOf<'get', 'v6/firebase/dynamic_link'>(await get('/deals'));
+    const b = await answerOf<'get', 'v6/firebase/dynamic_link'>(await get('/deals'));
     expect(a.short_link).toBe(b.short_link);
     expect(a.short_link).toMatch(/^http:\/\/localhost\/\?app_link=[\w-]{10}$/);
     expect(a.link).toBe('http://localhost/deals');
@@ -61,10 +57,7 @@ describe('the main site content calls', () => {
       `/api/v6/featured_courses/near_you?lat=${course.latitude}&lon=${course.longitude}&limit=3`,
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      courses: { distance: number; partner_tier: string | null }[];
-      place: string;
-    };
+    const body = await answerOf<'get', 'v6/featured_courses/near_you'>(res);
     expect(body.courses.length).toBeGreaterThan(0);
     expect(body.courses.length).toBeLessThanOrEqual(3);
     expect(body.courses.every((c) => c.distance <= 150)).toBe(true);
@@ -80,16 +73,14 @@ describe('the main site content calls', () => {
       json: { customer_email: 'ada@example.com', customer_name: 'Ada', course_name: 'Pine Hollow' },
     });
     expect(created.status).toBe(201);
-    const { course_suggestion: s } = (await created.json()) as { course_suggestion: Record<string, unknown> };
+    const { course_suggestion: s } = await answerOf<'post', 'v6/course_suggestions'>(created);
     expect(s).not.toHaveProperty('customer_email');
     const updated = await t.request(`/api/v6/course_suggestions/${String(s.id)}`, {
       method: 'POST',
       json: { address_city: 'Boulder', address_state: 'CO' },
     });
     expect(updated.status).toBe(200);
-    expect(
-      ((await updated.json()) as { course_suggestion: Record<string, unknown> }).course_suggestion,
-    ).toMatchObject({
+    expect((await answerOf<'post', 'v6/course_suggestions/{id}'>(updated)).course_suggestion).toMatchObject({
       course_name: 'Pine Hollow',
       address_city: 'Boulder',
       address_state: 'CO',

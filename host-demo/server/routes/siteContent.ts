@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
 import { qText } from '../http/queryValues';
-import { validate } from '../http/validate';
 import { findSitePage } from '../seed/sitePages';
 import { BANNER_CONTEXTS, listBanners } from '../services/banners';
 import { contestsAt } from '../services/contests';
@@ -36,83 +35,93 @@ const linkQuery = v.object({ link: qText(2000) });
 export function siteContentRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/pages/show/:slug',
-    summary:
-      'A static, marketing or legal page by slug (about, privacy-policy, vip-perks…): text in sections',
-    tags,
-    params: slugParam,
-    responses: {
-      200: { description: 'The page: sections of paragraphs, links', schema: sitePageResponse },
-      404: 'No page with this slug',
-      422: 'Bad slug',
-    },
-  });
-  router.get('/pages/show/:slug', validate('param', slugParam), (c) => {
-    const page = findSitePage(c.req.valid('param').slug);
-    if (!page) throw new HttpError(404, 'Page not found');
-    const { updatedOn, ...rest } = page;
-    return c.json({ page: { ...rest, updated_on: updatedOn } });
-  });
+  const route = routesOf(router, '/api/v6');
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/contests',
-    summary: 'Contests: the running ones (on the sandbox clock) and the next one',
-    tags,
-    responses: {
-      200: { description: 'Running contests and the next one', schema: contestsResponse },
+  route(
+    {
+      method: 'get',
+      path: '/pages/show/:slug',
+      summary:
+        'A static, marketing or legal page by slug (about, privacy-policy, vip-perks…): text in sections',
+      tags,
+      params: slugParam,
+      responses: {
+        200: { description: 'The page: sections of paragraphs, links', schema: sitePageResponse },
+        404: 'No page with this slug',
+        422: 'Bad slug',
+      },
     },
-  });
-  router.get('/contests', (c) => {
-    const { running, upcoming } = contestsAt(deps.clock());
-    return c.json({ contests: running, upcoming });
-  });
+    (c) => {
+      const page = findSitePage(c.req.valid('param').slug);
+      if (!page) throw new HttpError(404, 'Page not found');
+      const { updatedOn, ...rest } = page;
+      return c.json({ page: { ...rest, updated_on: updatedOn } });
+    },
+  );
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/marketing_banner',
-    summary: 'The marketing banner of a context (default home), or null',
-    tags,
-    query: bannerQuery,
-    responses: {
-      200: { description: 'The banner, or null', schema: marketingBannerResponse },
-      422: 'Bad context',
+  route(
+    {
+      method: 'get',
+      path: '/contests',
+      summary: 'Contests: the running ones (on the sandbox clock) and the next one',
+      tags,
+      responses: {
+        200: { description: 'Running contests and the next one', schema: contestsResponse },
+      },
     },
-  });
-  router.get('/marketing_banner', validate('query', bannerQuery), (c) => {
-    const [banner] = listBanners(deps.db, requestOrigin(c), c.req.valid('query').context ?? 'home');
-    return c.json({ marketing_banner: banner ?? null });
-  });
+    (c) => {
+      const { running, upcoming } = contestsAt(deps.clock());
+      return c.json({ contests: running, upcoming });
+    },
+  );
 
-  describeRoute({
-    method: 'get',
-    path: '/api/v6/firebase/dynamic_link',
-    summary: 'A short app link for a marketplace URL (sandbox: a stable /?app_link= link on this origin)',
-    tags,
-    query: linkQuery,
-    responses: {
-      200: { description: 'The short link and the full link', schema: dynamicLinkResponse },
-      422: 'link must be a path or a URL of this origin',
+  route(
+    {
+      method: 'get',
+      path: '/marketing_banner',
+      summary: 'The marketing banner of a context (default home), or null',
+      tags,
+      query: bannerQuery,
+      responses: {
+        200: { description: 'The banner, or null', schema: marketingBannerResponse },
+        422: 'Bad context',
+      },
     },
-  });
-  router.get('/firebase/dynamic_link', validate('query', linkQuery), (c) => {
-    const origin = requestOrigin(c);
-    const { link } = c.req.valid('query');
-    let target: URL;
-    try {
-      target = new URL(link, origin);
-    } catch {
-      target = new URL('http://invalid.invalid');
-    }
-    if (target.origin !== origin)
-      throw new HttpError(422, 'link must be a path or a URL of this origin', {
-        validation_errors: { link: ['must be a path or a URL of this origin'] },
-      });
-    const code = createHash('sha256').update(target.href).digest('base64url').slice(0, 10);
-    return c.json({ short_link: `${origin}/?app_link=${code}`, link: target.href });
-  });
+    (c) => {
+      const [banner] = listBanners(deps.db, requestOrigin(c), c.req.valid('query').context ?? 'home');
+      return c.json({ marketing_banner: banner ?? null });
+    },
+  );
+
+  route(
+    {
+      method: 'get',
+      path: '/firebase/dynamic_link',
+      summary: 'A short app link for a marketplace URL (sandbox: a stable /?app_link= link on this origin)',
+      tags,
+      query: linkQuery,
+      responses: {
+        200: { description: 'The short link and the full link', schema: dynamicLinkResponse },
+        422: 'link must be a path or a URL of this origin',
+      },
+    },
+    (c) => {
+      const origin = requestOrigin(c);
+      const { link } = c.req.valid('query');
+      let target: URL;
+      try {
+        target = new URL(link, origin);
+      } catch {
+        target = new URL('http://invalid.invalid');
+      }
+      if (target.origin !== origin)
+        throw new HttpError(422, 'link must be a path or a URL of this origin', {
+          validation_errors: { link: ['must be a path or a URL of this origin'] },
+        });
+      const code = createHash('sha256').update(target.href).digest('base64url').slice(0, 10);
+      return c.json({ short_link: `${origin}/?app_link=${code}`, link: target.href });
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { brandById } from '../http/brandIds';
 import { HttpError } from '../http/HttpError';
 import { describeRoute } from '../http/openapi';
@@ -17,41 +18,48 @@ const maintenanceBody = v.object({ enabled: v.boolean() });
 export function statusRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/site`,
-    summary: 'Site status of the calling brand',
-    tags: ['status'],
-    responses: {
-      200: { description: 'Site status of the brand', schema: siteStatusResponse },
-      503: 'Under maintenance',
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/site',
+      summary: 'Site status of the calling brand',
+      tags: ['status'],
+      responses: {
+        200: { description: 'Site status of the brand', schema: siteStatusResponse },
+        503: 'Under maintenance',
+      },
     },
-  });
-  router.get('/site', (c) =>
-    c.json({
-      network_membership_enabled: brandById(c.var.brandId)?.features.has('networkMembership') ?? false,
-      maintenance: deps.config.isMaintenance(),
-      brand_id: c.var.brandId,
-    }),
+    (c) =>
+      c.json({
+        network_membership_enabled: brandById(c.var.brandId)?.features.has('networkMembership') ?? false,
+        maintenance: deps.config.isMaintenance(),
+        brand_id: c.var.brandId,
+      }),
   );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/affiliate`,
-    summary: 'Affiliate store of the calling brand',
-    tags: ['status'],
-    responses: { 200: { description: "The brand's affiliate store", schema: affiliateResponse } },
-  });
-  router.get('/affiliate', (c) => c.json({ store_url: `https://store.example.com/${c.var.brandId}` }));
+  route(
+    {
+      method: 'get',
+      path: '/affiliate',
+      summary: 'Affiliate store of the calling brand',
+      tags: ['status'],
+      responses: { 200: { description: "The brand's affiliate store", schema: affiliateResponse } },
+    },
+    (c) => c.json({ store_url: `https://store.example.com/${c.var.brandId}` }),
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/maintenance`,
-    summary: 'Whether maintenance mode is on (answered even during maintenance)',
-    tags: ['status'],
-    responses: { 200: { description: 'Whether maintenance is on', schema: maintenanceResponse } },
-  });
-  router.get('/maintenance', (c) => c.json({ maintenance: deps.config.isMaintenance() }));
+  route(
+    {
+      method: 'get',
+      path: '/maintenance',
+      summary: 'Whether maintenance mode is on (answered even during maintenance)',
+      tags: ['status'],
+      responses: { 200: { description: 'Whether maintenance is on', schema: maintenanceResponse } },
+    },
+    (c) => c.json({ maintenance: deps.config.isMaintenance() }),
+  );
 
   describeRoute({
     method: 'post',

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
 import { requestOrigin } from '../http/origin';
-import { validate } from '../http/validate';
 import { listBanners } from '../services/banners';
 import { isBookableDate, localNowIn } from '../services/calendar';
 import { findCourse } from '../services/courseView';
@@ -35,24 +34,26 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
     return { course, filters, list: queryTeeTimes(deps.db, course.id, filters, at.nowLocal) };
   }
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/at/:courseId`,
-    summary:
-      'Time slots of a course on a date (starting rate, hot deals), with summary, featured tee times and auth_token',
-    tags: TAGS,
-    params: courseIdAtParam,
-    query: teeTimeGroupsQuery,
-    responses: {
-      200: { description: 'Time slots, summary, featured tee times, banners', schema: teeTimeGroupsResponse },
-      404: 'Course not found',
-      422: 'Bad parameters',
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/at/:courseId',
+      summary:
+        'Time slots of a course on a date (starting rate, hot deals), with summary, featured tee times and auth_token',
+      tags: TAGS,
+      params: courseIdAtParam,
+      query: teeTimeGroupsQuery,
+      responses: {
+        200: {
+          description: 'Time slots, summary, featured tee times, banners',
+          schema: teeTimeGroupsResponse,
+        },
+        404: 'Course not found',
+        422: 'Bad parameters',
+      },
     },
-  });
-  router.get(
-    '/at/:courseId',
-    validate('param', courseIdAtParam),
-    validate('query', teeTimeGroupsQuery),
     (c) => {
       const query = c.req.valid('query');
       const { course, filters, list } = load(c.req.valid('param').courseId, query);
@@ -77,24 +78,21 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/at/:courseId/rate_types`,
-    summary:
-      'Rate types offered (Specials, Online, Junior, Senior, Resident, Member, Military) with price ranges; time_slot narrows to one slot',
-    tags: TAGS,
-    params: courseIdAtParam,
-    query: teeTimeGroupsQuery,
-    responses: {
-      200: { description: 'Rate types with price ranges, and the summary', schema: rateTypesResponse },
-      404: 'Course not found',
-      422: 'Bad parameters',
+  route(
+    {
+      method: 'get',
+      path: '/at/:courseId/rate_types',
+      summary:
+        'Rate types offered (Specials, Online, Junior, Senior, Resident, Member, Military) with price ranges; time_slot narrows to one slot',
+      tags: TAGS,
+      params: courseIdAtParam,
+      query: teeTimeGroupsQuery,
+      responses: {
+        200: { description: 'Rate types with price ranges, and the summary', schema: rateTypesResponse },
+        404: 'Course not found',
+        422: 'Bad parameters',
+      },
     },
-  });
-  router.get(
-    '/at/:courseId/rate_types',
-    validate('param', courseIdAtParam),
-    validate('query', teeTimeGroupsQuery),
     (c) => {
       const { course, filters, list } = load(c.req.valid('param').courseId, c.req.valid('query'));
       return c.json({
@@ -108,24 +106,21 @@ export function teeTimeGroupsRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/at/:courseId/days`,
-    summary:
-      "A course's days for a date strip: tee times matching the filters and the lowest price per day, from date (the course's today) for days days (default 14, at most 31), up to the booking horizon (last_date)",
-    tags: TAGS,
-    params: courseIdAtParam,
-    query: courseDaysQuery,
-    responses: {
-      200: { description: 'Days with their tee-time count and lowest price', schema: courseDaysResponse },
-      404: 'Course not found',
-      422: 'Bad parameters',
+  route(
+    {
+      method: 'get',
+      path: '/at/:courseId/days',
+      summary:
+        "A course's days for a date strip: tee times matching the filters and the lowest price per day, from date (the course's today) for days days (default 14, at most 31), up to the booking horizon (last_date)",
+      tags: TAGS,
+      params: courseIdAtParam,
+      query: courseDaysQuery,
+      responses: {
+        200: { description: 'Days with their tee-time count and lowest price', schema: courseDaysResponse },
+        404: 'Course not found',
+        422: 'Bad parameters',
+      },
     },
-  });
-  router.get(
-    '/at/:courseId/days',
-    validate('param', courseIdAtParam),
-    validate('query', courseDaysQuery),
     (c) => {
       const query = c.req.valid('query');
       const course = findCourse(deps.db, c.req.valid('param').courseId);

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { isBookableDate, isStillAhead, localNowIn } from '../services/calendar';
 import { DEFAULT_RECOMMENDATIONS_LIMIT } from '../services/catalogConstants';
 import { findCourse } from '../services/courseView';
@@ -30,25 +29,24 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
     return course;
   }
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/at/:courseId/tee_times`,
-    summary:
-      'Tee times (provider offers) of a course for a date and time slot, instant-booking providers first. is_prepaid_only is not applied to lightning. ' +
-      'No offers: failure_steps.retry_tee_time (true until reattempt=true). rate_type=member needs a network member (else status_code 11002).',
-    tags: TAGS,
-    params: courseIdAtParam,
-    query: teeTimesQuery,
-    responses: {
-      200: { description: 'Tee times (provider order), summary, failure_steps', schema: teeTimesResponse },
-      404: 'Course not found',
-      422: 'Bad parameters; status_code 11001 (time slot has no tee times, with time_slot) or 11002 (member rate needs membership)',
+  const route = routesOf(router, BASE);
+
+  route(
+    {
+      method: 'get',
+      path: '/at/:courseId/tee_times',
+      summary:
+        'Tee times (provider offers) of a course for a date and time slot, instant-booking providers first. is_prepaid_only is not applied to lightning. ' +
+        'No offers: failure_steps.retry_tee_time (true until reattempt=true). rate_type=member needs a network member (else status_code 11002).',
+      tags: TAGS,
+      params: courseIdAtParam,
+      query: teeTimesQuery,
+      responses: {
+        200: { description: 'Tee times (provider order), summary, failure_steps', schema: teeTimesResponse },
+        404: 'Course not found',
+        422: 'Bad parameters; status_code 11001 (time slot has no tee times, with time_slot) or 11002 (member rate needs membership)',
+      },
     },
-  });
-  router.get(
-    '/at/:courseId/tee_times',
-    validate('param', courseIdAtParam),
-    validate('query', teeTimesQuery),
     (c) => {
       const q = c.req.valid('query');
       const course = courseOr404(c.req.valid('param').courseId);
@@ -91,26 +89,23 @@ export function teeTimesRoutes(deps: AppDeps): Hono<AppEnv> {
     },
   );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/at/:courseId/relevant`,
-    summary: 'A chosen tee time (null when no longer bookable for qty) and up to 4 others near it in time',
-    tags: TAGS,
-    params: courseIdAtParam,
-    query: relevantQuery,
-    responses: {
-      200: {
-        description: 'The selected tee time if still bookable, and the nearest others',
-        schema: relevantTeeTimesResponse,
+  route(
+    {
+      method: 'get',
+      path: '/at/:courseId/relevant',
+      summary: 'A chosen tee time (null when no longer bookable for qty) and up to 4 others near it in time',
+      tags: TAGS,
+      params: courseIdAtParam,
+      query: relevantQuery,
+      responses: {
+        200: {
+          description: 'The selected tee time if still bookable, and the nearest others',
+          schema: relevantTeeTimesResponse,
+        },
+        404: 'Course or tee time not found',
+        422: 'Bad parameters',
       },
-      404: 'Course or tee time not found',
-      422: 'Bad parameters',
     },
-  });
-  router.get(
-    '/at/:courseId/relevant',
-    validate('param', courseIdAtParam),
-    validate('query', relevantQuery),
     (c) => {
       const q = c.req.valid('query');
       const course = courseOr404(c.req.valid('param').courseId);

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
+import { routesOf } from '../http/route';
 import { bannedResponse } from '../schemas/reviewResponses';
 import { userIdParam } from '../schemas/reviewSchemas';
 import { setBanned } from '../services/reviewModeration';
@@ -15,34 +14,39 @@ const TAGS = ['course reviews'];
 export function userBansRoutes(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const action of ['ban', 'unban'] as const) {
-    describeRoute({
-      method: 'post',
-      path: `${BASE}/:id/${action}`,
-      summary:
-        action === 'ban'
-          ? 'Ban a golfer: they can no longer write reviews or book (moderators; not another moderator)'
-          : 'Lift a ban (moderators)',
-      tags: TAGS,
-      auth: true,
-      moderator: true,
-      params: userIdParam,
-      responses: {
-        200: {
-          description: action === 'ban' ? 'The golfer, banned' : 'The golfer, no longer banned',
-          schema: bannedResponse,
+    const route = routesOf(router, BASE);
+
+    route(
+      {
+        method: 'post',
+        path: `/:id/${action}`,
+        summary:
+          action === 'ban'
+            ? 'Ban a golfer: they can no longer write reviews or book (moderators; not another moderator)'
+            : 'Lift a ban (moderators)',
+        tags: TAGS,
+        auth: true,
+        moderator: true,
+        params: userIdParam,
+        responses: {
+          200: {
+            description: action === 'ban' ? 'The golfer, banned' : 'The golfer, no longer banned',
+            schema: bannedResponse,
+          },
+          401: 'Sign in required',
+          403: 'Only moderators can do this',
+          404: 'User not found',
+          422:
+            action === 'ban' ? 'Moderators cannot be banned. Ask an administrator instead.' : 'Bad user id',
         },
-        401: 'Sign in required',
-        403: 'Only moderators can do this',
-        404: 'User not found',
-        422: action === 'ban' ? 'Moderators cannot be banned. Ask an administrator instead.' : 'Bad user id',
       },
-    });
-    router.post(`/:id/${action}`, validate('param', userIdParam), (c) => {
-      const moderator = requireModerator(c);
-      return c.json(
-        setBanned(deps.db, moderator.id, c.req.valid('param').id, action === 'ban', deps.clock()),
-      );
-    });
+      (c) => {
+        const moderator = requireModerator(c);
+        return c.json(
+          setBanned(deps.db, moderator.id, c.req.valid('param').id, action === 'ban', deps.clock()),
+        );
+      },
+    );
   }
   return router;
 }

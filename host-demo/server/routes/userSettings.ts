@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
+import { routesOf } from '../http/route';
 import { requireUser } from '../http/auth';
-import { describeRoute } from '../http/openapi';
-import { validate } from '../http/validate';
 import { POINTS_PER_DOLLAR } from '../services/pricing';
 import {
   paymentSettingsResponse,
@@ -39,81 +38,91 @@ export function userSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     apple_pay_is_preferred: r.apple_pay_is_preferred === 1,
   });
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/rewards_points`,
-    summary: 'Rewards points balance',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'The balance', schema: rewardsPointsResponse },
-      401: 'Sign in required',
-    },
-  });
-  router.get('/rewards_points', (c) => {
-    const points = row(requireUser(c).id).rewards_points;
-    return c.json({ rewards_points: points, rewards_value: points / POINTS_PER_DOLLAR });
-  });
+  const route = routesOf(router, BASE);
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/rewards_profile_urls`,
-    summary: 'Where the rewards profile lives',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Where the rewards profile is', schema: rewardsProfileUrlResponse },
-      401: 'Sign in required',
+  route(
+    {
+      method: 'get',
+      path: '/rewards_points',
+      summary: 'Rewards points balance',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'The balance', schema: rewardsPointsResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.get('/rewards_profile_urls', (c) => {
-    requireUser(c);
-    return c.json({ rewards_profile_url: '/my-account/rewards' });
-  });
+    (c) => {
+      const points = row(requireUser(c).id).rewards_points;
+      return c.json({ rewards_points: points, rewards_value: points / POINTS_PER_DOLLAR });
+    },
+  );
 
-  describeRoute({
-    method: 'get',
-    path: `${BASE}/settings`,
-    summary: 'Wallet payment preferences',
-    tags,
-    auth: true,
-    responses: {
-      200: { description: 'Payment settings', schema: paymentSettingsResponse },
-      401: 'Sign in required',
+  route(
+    {
+      method: 'get',
+      path: '/rewards_profile_urls',
+      summary: 'Where the rewards profile lives',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Where the rewards profile is', schema: rewardsProfileUrlResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.get('/settings', (c) => c.json(settings(row(requireUser(c).id))));
+    (c) => {
+      requireUser(c);
+      return c.json({ rewards_profile_url: '/my-account/rewards' });
+    },
+  );
 
-  describeRoute({
-    method: 'put',
-    path: `${BASE}/settings`,
-    summary: 'Change wallet payment preferences',
-    tags,
-    auth: true,
-    body: settingsBody,
-    responses: {
-      200: { description: 'Payment settings', schema: paymentSettingsResponse },
-      401: 'Sign in required',
-      422: 'validation_errors',
+  route(
+    {
+      method: 'get',
+      path: '/settings',
+      summary: 'Wallet payment preferences',
+      tags,
+      auth: true,
+      responses: {
+        200: { description: 'Payment settings', schema: paymentSettingsResponse },
+        401: 'Sign in required',
+      },
     },
-  });
-  router.put('/settings', validate('json', settingsBody), (c) => {
-    const user = requireUser(c);
-    const body = c.req.valid('json');
-    const current = row(user.id);
-    deps.db
-      .prepare('UPDATE users SET google_pay_is_preferred = ?, apple_pay_is_preferred = ? WHERE id = ?')
-      .run(
-        body.google_pay_is_preferred === undefined
-          ? current.google_pay_is_preferred
-          : Number(body.google_pay_is_preferred),
-        body.apple_pay_is_preferred === undefined
-          ? current.apple_pay_is_preferred
-          : Number(body.apple_pay_is_preferred),
-        user.id,
-      );
-    return c.json(settings(row(user.id)));
-  });
+    (c) => c.json(settings(row(requireUser(c).id))),
+  );
+
+  route(
+    {
+      method: 'put',
+      path: '/settings',
+      summary: 'Change wallet payment preferences',
+      tags,
+      auth: true,
+      body: settingsBody,
+      responses: {
+        200: { description: 'Payment settings', schema: paymentSettingsResponse },
+        401: 'Sign in required',
+        422: 'validation_errors',
+      },
+    },
+    (c) => {
+      const user = requireUser(c);
+      const body = c.req.valid('json');
+      const current = row(user.id);
+      deps.db
+        .prepare('UPDATE users SET google_pay_is_preferred = ?, apple_pay_is_preferred = ? WHERE id = ?')
+        .run(
+          body.google_pay_is_preferred === undefined
+            ? current.google_pay_is_preferred
+            : Number(body.google_pay_is_preferred),
+          body.apple_pay_is_preferred === undefined
+            ? current.apple_pay_is_preferred
+            : Number(body.apple_pay_is_preferred),
+          user.id,
+        );
+      return c.json(settings(row(user.id)));
+    },
+  );
 
   return router;
 }

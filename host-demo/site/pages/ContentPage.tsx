@@ -4,21 +4,10 @@ import { useTitle } from '../shell/PageFrame';
 import { Spinner } from '../shell/Spinner';
 import { useSiteData } from '../shell/useSiteData';
 
-interface ContentPageData {
-  slug: string;
-  title: string;
-  intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
-  links: { label: string; href: string }[];
-  updatedOn: string;
-}
-
 /** Static, marketing and legal pages: GET v6/pages/show/{slug}, rendered as text. */
 export function ContentPage() {
   const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
-  const { data, error, status } = useSiteData<{ page: ContentPageData }>(
-    `v6/pages/show/${encodeURIComponent(slug)}`,
-  );
+  const { data, error, status } = useSiteData(`v6/pages/show/${encodeURIComponent(slug)}`);
   const page = data?.page;
   useTitle(page?.title ?? slugTitle(slug));
   if (status === 404) return <Navigate to="/not-found" replace />;

@@ -8,14 +8,6 @@ import { Spinner } from '../shell/Spinner';
 import { useSite } from '../shell/siteContext';
 import { useSiteData } from '../shell/useSiteData';
 
-interface Course {
-  id: string;
-  name: string;
-  addressCity: string;
-  addressState: string;
-  hierarchizedUrl: string;
-}
-
 /**
  * The course page `/explore/{country}/{state}/{city}/{courseId}` and its /details, /reviews,
  * /review/new and /reviews/{id} sub-paths: `<teetime-picker course-id tab>`. /reviews itself goes
@@ -30,7 +22,7 @@ export function CoursePage() {
   const [query] = useSearchParams();
   const base = `/explore/${country}/${state}/${city}/${courseId}`;
   const sub = pathname.slice(base.length).replace(/\/+$/, '');
-  const { data, status } = useSiteData<{ course: Course }>(`v6/courses/${encodeURIComponent(courseId)}`);
+  const { data, status } = useSiteData(`v6/courses/${encodeURIComponent(courseId)}`);
   useTitle(data?.course.name);
 
   // A review just sent (`written`, from <teetime-account>) keeps its thank-you on the tab.

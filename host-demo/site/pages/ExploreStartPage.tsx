@@ -12,7 +12,7 @@ export function ExploreStartPage() {
     let live = true;
     getPosition()
       .then(({ latitude, longitude }) =>
-        api.get<{ city: { hierarchizedUrl: string } }>('v6/cities/for_coordinates', {
+        api.get('v6/cities/for_coordinates', {
           params: { lat: latitude, lon: longitude },
         }),
       )

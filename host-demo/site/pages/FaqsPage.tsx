@@ -22,7 +22,7 @@ const CATEGORY_NAMES: Record<string, string> = {
 
 /** /faqs: the FAQ list (GET v4/faqs) by category; /faqs#refund-cancellations opens at that category. */
 export function FaqsPage() {
-  const { data, error } = useSiteData<{ faqs: Faq[] }>('v4/faqs');
+  const { data, error } = useSiteData('v4/faqs');
   const { hash } = useLocation();
   useEffect(() => {
     if (!data || !hash) return;

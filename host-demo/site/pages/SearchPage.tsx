@@ -20,7 +20,7 @@ export function SearchPage() {
   const { pathname } = useLocation();
   // Unknown places go to the not-found page (spec 01 §2); the explore call knows the places.
   const place = /^\/explore\/(?!currentlocation\/?$)/.test(pathname) ? pathname.replace(/\/+$/, '') : null;
-  const { status } = useSiteData(place && 'v6/explore', { hierarchizedUrl: place });
+  const { status } = useSiteData(place ? 'v6/explore' : null, { hierarchizedUrl: place });
   if (status === 404) return <Navigate to="/not-found" replace />;
   return (
     <>

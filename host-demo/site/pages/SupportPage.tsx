@@ -33,7 +33,7 @@ export function SupportPage() {
     setSending(true);
     setErrors({});
     api
-      .post<{ ticket: { id: string } }>('v6/feedbacks/support-ticket', {
+      .post('v6/feedbacks/support-ticket', {
         category,
         message: fields.message,
         ...(fields.name.trim() ? { name: fields.name.trim() } : {}),

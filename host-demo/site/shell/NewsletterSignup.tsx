@@ -20,7 +20,7 @@ export function NewsletterSignup() {
       action="Subscribe"
       busyAction="Subscribing…"
       send={async (email, botCheck) => {
-        const answer = await api.post<{ alreadySubscribed?: boolean }>('v4/mailing_lists/subscribe.json', {
+        const answer = await api.post('v4/mailing_lists/subscribe.json', {
           email,
           code: 'newsletter',
           source: 'footer',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { AnswerFor, CallPath, ParamsFor } from '../../../src/core/api/apiPaths';
 import { ApiError, isCancelled } from '../../../src/core/apiError';
 import { useSite } from './siteContext';
 
@@ -11,9 +12,12 @@ export interface SiteData<T> {
 }
 
 /** GET a path of the marketplace API for a page (null: nothing to load); cancelled on change or unmount. */
-export function useSiteData<T>(path: string | null, params?: Record<string, unknown>): SiteData<T> {
+export function useSiteData<P extends CallPath<'get'>>(
+  path: P | null,
+  params?: ParamsFor<'get', P>,
+): SiteData<AnswerFor<'get', P>> {
   const { api } = useSite();
-  const [state, setState] = useState<SiteData<T>>({
+  const [state, setState] = useState<SiteData<AnswerFor<'get', P>>>({
     data: undefined,
     error: '',
     status: 0,
@@ -24,8 +28,9 @@ export function useSiteData<T>(path: string | null, params?: Record<string, unkn
     if (path === null) return;
     const ctl = new AbortController();
     setState({ data: undefined, error: '', status: 0, loading: true });
-    api
-      .get<T>(path, { params: JSON.parse(key) as Record<string, unknown>, signal: ctl.signal })
+    // The call's types are useSiteData's (checked where it is called); here they are too deep to relate.
+    const get = api.get as unknown as (path: P, opts: object) => Promise<AnswerFor<'get', P>>;
+    get(path, { params: JSON.parse(key) as unknown, signal: ctl.signal })
       .then((data) => setState({ data, error: '', status: 200, loading: false }))
       .catch((e: unknown) => {
         if (isCancelled(e) || ctl.signal.aborted) return;

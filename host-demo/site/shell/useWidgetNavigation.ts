@@ -37,7 +37,7 @@ export function useWidgetNavigation(): void {
       const ctl = new AbortController();
       pending.current = ctl;
       api
-        .get<{ course: { hierarchizedUrl: string } }>(`v6/courses/${encodeURIComponent(courseId)}`, {
+        .get(`v6/courses/${encodeURIComponent(courseId)}`, {
           signal: ctl.signal,
         })
         .then(({ course }) => navigate(coursePath(course.hierarchizedUrl, { date, players, time, rateType })))

@@ -1,7 +1,7 @@
 /** An invitation (spec 01 §3), camelCased from GET v6/invitations/{id}. */
 export interface InvitationInfo {
   id: string;
-  inviterEmail: string;
+  inviterEmail: string | null;
   reservationId: string;
   /** The invitee's user id once known (set when accepted). */
   userId?: string | number | null;
@@ -67,7 +67,8 @@ export function invitationRoute(input: InvitationRouteInput): InvitationRoute {
   const { invitation } = load;
   const user = input.user;
   const upcoming = { kind: 'upcoming-booking', path: upcomingBookingPath(invitation.reservationId) } as const;
-  if (user && sameEmail(invitation.inviterEmail, user.email)) return upcoming;
+  if (user && invitation.inviterEmail !== null && sameEmail(invitation.inviterEmail, user.email))
+    return upcoming;
   if (user && invitation.invitationStatus === 'accepted' && isInvitee(invitation, user)) return upcoming;
   if (invitation.invitationStatus === 'pending' || !user) return { kind: 'show' };
   return { kind: 'sign-in-required' };

@@ -21,11 +21,15 @@ export function sortDealsByPrice<T extends { price?: number | null }>(deals: rea
     .map((x) => x.deal);
 }
 
-/** Only entries on the special (lightning) rate (entries without a rate type are kept: deals are lightning). */
-export function onlySpecialRate<T extends { rateType?: string | null }>(entries: readonly T[]): T[] {
-  return entries.filter(
-    (e) => e.rateType === undefined || e.rateType === null || e.rateType === DEALS_RATE_TYPE,
-  );
+/**
+ * Only entries on the special (lightning) rate (entries without a rate type are kept: deals are
+ * lightning, and the deals answers carry none).
+ */
+export function onlySpecialRate<T extends object>(entries: readonly T[]): T[] {
+  return entries.filter((e) => {
+    const rateType = (e as { rateType?: string | null }).rateType;
+    return rateType === undefined || rateType === null || rateType === DEALS_RATE_TYPE;
+  });
 }
 
 /** The deals near a point: `<teetime-deals>`' list and its first calls ask the same path. */

@@ -26,7 +26,7 @@ export interface SearchLocation {
   hierarchizedUrl?: string;
   latitude?: number;
   longitude?: number;
-  distance?: number;
+  distance?: number | null;
 }
 
 /** An inclusive numeric range; `null` on a side means "no bound". */

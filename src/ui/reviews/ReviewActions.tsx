@@ -33,8 +33,7 @@ export function ReviewActions({
     setSaid('');
     try {
       const body = { courseReviewId: review.id };
-      if (what === 'helpful')
-        onHelpful((await api.post<{ helpfulCount: number }>('v6/course_reviews/helpful', body)).helpfulCount);
+      if (what === 'helpful') onHelpful((await api.post('v6/course_reviews/helpful', body)).helpfulCount);
       else await api.post('v6/course_reviews/report_it', body);
       setDone((d) => ({ ...d, [what]: true }));
       setSaid(

@@ -15,7 +15,7 @@ export interface Review {
   status?: ModerationStatus;
   course?: { id: string; name: string; slug: string; hierarchizedUrl: string };
   reportsCount?: number;
-  user?: { id: string; email: string; isBanned: boolean } | null;
+  user?: { id: string; email: string | null; isBanned: boolean } | null;
 }
 
 export interface CoursePage {

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../src/domain/format';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { Radio } from '../screens/formParts';
-import { cardLabel, players, type Reservation, type SavedCard } from '../bookingTypes';
+import { cardLabel, players, type Reservation } from '../bookingTypes';
 import type { Navigate } from '../types';
 import { useFocusWhen } from '../useFocusWhen';
 
@@ -37,13 +37,12 @@ export function ChangePlayers({ r, locale, navigate, onChanged }: Props) {
   const alert = useFocusWhen<HTMLParagraphElement>(error);
   const toPay = (preview?.difference ?? 0) > 0;
   const cards = useRequest(
-    (signal) =>
-      api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    (signal) => api.get('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
     toPay,
   );
   const chosen = card || cards.data?.find((c) => c.isDefault)?.id || cards.data?.[0]?.id || '';
-  const path = `v6/reservations/${encodeURIComponent(r.id)}`;
+  const path = `v6/reservations/${encodeURIComponent(r.id)}` as const;
 
   const run = (what: () => Promise<void>) => async () => {
     setBusy(true);
@@ -57,12 +56,12 @@ export function ChangePlayers({ r, locale, navigate, onChanged }: Props) {
     }
   };
   const check = run(async () => {
-    setPreview((await api.post<{ preview: Preview }>(`${path}/prepare`, { qty })).preview);
+    setPreview((await api.post(`${path}/prepare`, { qty })).preview);
   });
   // The card as the form shows it when sent (a click on a card, then at once on the button).
   const confirm = (card: FormDataEntryValue | null) =>
     run(async () => {
-      await api.put(path, { qty, ...(toPay ? { creditCardId: card ?? chosen } : {}) });
+      await api.put(path, { qty, ...(toPay ? { creditCardId: String(card ?? chosen) } : {}) });
       setPreview(null);
       onChanged(qty);
     })();

@@ -3,21 +3,13 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { cardLabel } from '../bookingTypes';
 
-interface Policy {
-  premium: number;
-  coverage: number;
-  status: string;
-  provider?: string;
-  creditCard?: { brand: string; lastFour: string } | null;
-}
-
 /** The weather protection the inviter bought for this booking (read-only). */
 export function InsuranceSummary({ id, locale }: { id: string; locale?: string | undefined }) {
   const { api } = useWidget();
   const policy = useRequest(
     (signal) =>
       api
-        .get<{ insurance: Policy | null }>(`v6/eventual_insurance/reservations/${encodeURIComponent(id)}`, {
+        .get(`v6/eventual_insurance/reservations/${encodeURIComponent(id)}`, {
           signal,
         })
         .then((a) => a.insurance),

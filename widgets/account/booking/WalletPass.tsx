@@ -1,6 +1,12 @@
+import type { AnyShape, Answer } from '../../../src/core/api/apiPaths';
 import { useEffect, useRef, useState } from 'react';
 import { walletPass } from '../../../src/domain/booking/walletPass';
 import { useWidget } from '../../../src/ui/WidgetContext';
+
+/** The pass: its JSON for Apple Wallet (ios), a save link for Google Wallet (android). */
+type PassAnswer = AnyShape<
+  Answer<'get', 'v6/mobile_wallet/ios/{id}'> | Answer<'get', 'v6/mobile_wallet/android/{id}'>
+>;
 
 const platform = () =>
   (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ||
@@ -43,7 +49,7 @@ export function WalletPass({ id }: { id: string }) {
     setBusy(true);
     setError('');
     try {
-      const a = await api.get<{ pass?: unknown; url?: string }>(
+      const a: PassAnswer = await api.get(
         `v6/mobile_wallet/${apple ? 'ios' : 'android'}/${encodeURIComponent(id)}`,
       );
       moved.current = true;

@@ -7,10 +7,7 @@ import { Loaded } from './parts';
 export function GolfVantage({ navigate }: ScreenProps) {
   const { api } = useWidget();
   const url = useRequest(
-    (signal) =>
-      api
-        .get<{ golfVantageUrl: string }>('v6/network_memberships/golf_vantage_url', { signal })
-        .then((a) => a.golfVantageUrl),
+    (signal) => api.get('v6/network_memberships/golf_vantage_url', { signal }).then((a) => a.golfVantageUrl),
     [api],
   );
   return (

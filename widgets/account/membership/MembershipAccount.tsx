@@ -3,12 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
-import { cardLabel, type SavedCard } from '../bookingTypes';
+import { cardLabel } from '../bookingTypes';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { usePartStyles } from '../screens/partStyles';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
-import type { Offer } from './membershipTypes';
 import { OfferList } from './NetworkOffers';
 import { Loaded, day, price, subscriptionOf, useAction } from './parts';
 import { useMembershipStyles } from './useMembershipStyles';
@@ -34,10 +33,10 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
     async (signal) => {
       const [sub, { creditCards }, offers] = await Promise.all([
         subscriptionOf(api, signal),
-        api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }),
+        api.get('v6/credit_cards', { signal }),
         params.courseId
           ? api
-              .get<{ offers: Offer[] }>('v6/offers/membership', {
+              .get('v6/offers/membership', {
                 signal,
                 params: { courseId: params.courseId },
               })
@@ -51,7 +50,14 @@ export function MembershipAccount({ params, navigate, locale }: ScreenProps) {
     },
     [api, params.courseId],
   );
-  const change = (path: string, done: string, creditCardId?: string) =>
+  const change = (
+    path:
+      | 'v6/network_memberships/withdraw_cancellation'
+      | 'v6/network_memberships/renew'
+      | 'v6/network_memberships/change-card',
+    done: string,
+    creditCardId?: string,
+  ) =>
     act
       .run(() => api.post(path, creditCardId ? { creditCardId } : undefined), done)
       .then((ok) => {

@@ -39,15 +39,13 @@ export function MembershipBenefits({ params, navigate, leave, locale }: ScreenPr
     (signal): Promise<[Benefits, Upsell]> =>
       id
         ? Promise.all([
-            api.get<Benefits>(`v6/courses/${id}/membership_benefits`, { signal }),
-            api.get<Upsell>(`v6/courses/${id}/membership-upsell`, { signal }),
+            api.get(`v6/courses/${id}/membership_benefits`, { signal }),
+            api.get(`v6/courses/${id}/membership-upsell`, { signal }),
           ])
-        : api
-            .get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal })
-            .then(({ plans, benefits }) => [
-              { isMember: member, benefits, offers: [] },
-              { title: '', message: '', plans, brandSells: true },
-            ]),
+        : api.get('v6/network_memberships/plans', { signal }).then(({ plans, benefits }) => [
+            { isMember: member, benefits, offers: [] },
+            { title: '', message: '', plans, brandSells: true },
+          ]),
     [api, id, member],
   );
   return (

@@ -17,25 +17,10 @@ import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
 import { Loaded, day } from './parts';
 
-interface BillingPlan {
-  id: string;
-  name: string;
-  interval: string;
-  amount: number;
-}
-interface Program {
-  program: { name: string; description: string; course: { name: string }; billingPlans: BillingPlan[] };
-  membership: { id: string; status: string } | null;
-}
 interface Payment {
   id: string;
   amount: number;
   paidAt: string;
-}
-interface PaymentsPage {
-  payments: Payment[];
-  count: number;
-  page: number;
 }
 
 const BASE = 'membership-program';
@@ -56,13 +41,10 @@ function Invoice({
   const items = useRequest(
     (signal) =>
       api
-        .get<{ items: { id: string; description: string; amount: number }[] }>(
-          `${BASE}/MembershipSubscriptionInvoice/list`,
-          {
-            signal,
-            params: { membershipId, paymentId: payment.id },
-          },
-        )
+        .get(`${BASE}/MembershipSubscriptionInvoice/list`, {
+          signal,
+          params: { membershipId, paymentId: payment.id },
+        })
         .then(
           (a) => a.items,
           (e: unknown) => Promise.reject(programError(e)),
@@ -100,7 +82,7 @@ export function MembershipPage({ params, leave, locale }: ScreenProps) {
   const program = useRequest(
     (signal) =>
       api
-        .get<Program>(`${BASE}/Program/getProgramWithMembershipFromSlug`, {
+        .get(`${BASE}/Program/getProgramWithMembershipFromSlug`, {
           signal,
           params: { courseId: params.courseId },
         })
@@ -111,7 +93,7 @@ export function MembershipPage({ params, leave, locale }: ScreenProps) {
   const payments = useRequest(
     (signal) =>
       api
-        .get<PaymentsPage>(`${BASE}/MembershipSubscription`, {
+        .get(`${BASE}/MembershipSubscription`, {
           signal,
           params: { membershipId, page, pageSize: PAYMENTS_PAGE_SIZE },
         })

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { getSession } from '../../../src/core/session';
-import type { Profile } from '../../../src/core/profile';
 import {
   chooseCard,
   choosePlan,
@@ -15,7 +14,7 @@ import { TextField } from '../../../src/ui/TextField';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import { cardLabel, type SavedCard } from '../bookingTypes';
+import { cardLabel } from '../bookingTypes';
 import { usePartStyles } from '../screens/partStyles';
 import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
@@ -52,8 +51,8 @@ export function MembershipPurchase({ params, navigate, leave, locale }: ScreenPr
   const data = useRequest(
     async (signal) => {
       const [{ plans }, { creditCards }] = await Promise.all([
-        api.get<{ plans: Plan[] }>('v6/network_memberships/plans', { signal }),
-        api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }),
+        api.get('v6/network_memberships/plans', { signal }),
+        api.get('v6/credit_cards', { signal }),
       ]);
       return { plans, cards: creditCards, plan: choosePlan(plans, params.planId, params.interval) };
     },
@@ -82,7 +81,7 @@ export function MembershipPurchase({ params, navigate, leave, locale }: ScreenPr
       if (!(e instanceof ApiError && e.status === 409))
         throw new Error(purchaseErrorMessage(e instanceof ApiError ? e.message : undefined));
     }
-    const { user } = await api.get<{ user: Profile }>('v6/users').catch(() => ({ user: null }));
+    const { user } = await api.get('v6/users').catch(() => ({ user: null }));
     if (user) getSession().setProfile(user);
     // Query redirectTo (a path on this site) or webView=true (the app's web view closes on
     // /web-view-done) say where a purchase ends; else the welcome, which says what changed.

@@ -8,7 +8,7 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
 import type { ScreenProps } from '../types';
 import { NotFound } from '../views/NotFound';
-import type { NetworkCourse, Plan, Vendor } from './membershipTypes';
+import type { Plan, Vendor } from './membershipTypes';
 import { NearPlaceForm } from './NearPlaceForm';
 import { CourseItems } from './NetworkCourses';
 import { Loaded, planWord } from './parts';
@@ -44,12 +44,11 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
       // more than the account's 55 KB budget leaves (measured in the README).
       const open =
         salesOpen(brand.features, true) &&
-        (await api.get<{ networkMembershipEnabled?: boolean }>('v6/status/site', { signal }))
-          .networkMembershipEnabled === true;
+        (await api.get('v6/status/site', { signal })).networkMembershipEnabled === true;
       if (!open) return { open } as Sales;
       const [plans, vendors] = await Promise.all([
-        api.get<{ plans: Plan[]; benefits: string[] }>('v6/network_memberships/plans', { signal }),
-        api.get<{ vendors: Vendor[] }>('v6/vendors/public', { signal }),
+        api.get('v6/network_memberships/plans', { signal }),
+        api.get('v6/vendors/public', { signal }),
       ]);
       return { open, ...plans, vendors: vendors.vendors };
     },
@@ -60,7 +59,7 @@ export function MembershipSales({ navigate, leave, locale }: ScreenProps) {
   const courses = useRequest(
     (signal) =>
       api
-        .get<{ courses: NetworkCourse[] }>('v6/network_memberships/courses', {
+        .get('v6/network_memberships/courses', {
           signal,
           params: { golfClub: true, latitude: at?.latitude, longitude: at?.longitude },
         })

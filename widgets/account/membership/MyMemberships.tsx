@@ -8,12 +8,7 @@ export function MyMemberships({ navigate }: ScreenProps) {
   const { api } = useWidget();
   const list = useRequest(
     (signal) =>
-      api
-        .get<{ memberships: { id: string; programName: string; courseId: string; status: string }[] }>(
-          'membership-program/Membership/getMemberships',
-          { signal },
-        )
-        .then((a) => a.memberships),
+      api.get('membership-program/Membership/getMemberships', { signal }).then((a) => a.memberships),
     [api],
   );
   return (

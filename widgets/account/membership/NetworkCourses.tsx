@@ -48,7 +48,7 @@ export function NetworkCourses({ leave }: ScreenProps) {
   const list = useRequest(
     (signal) =>
       api
-        .get<{ courses: NetworkCourse[]; count: number }>('v6/network_memberships/courses', {
+        .get('v6/network_memberships/courses', {
           signal,
           params: { page, perPage: PER_PAGE, latitude: at?.latitude, longitude: at?.longitude },
         })

@@ -17,14 +17,11 @@ export function NetworkOffer({ params, navigate }: ScreenProps) {
   const [after, setAfter] = useState<{ offer: Offer; offers: Offer[] } | null>(null);
   const id = encodeURIComponent(params.id ?? '');
   const detail = useRequest(
-    (signal) => api.get<{ offer: Offer }>(`v6/offers/${id}`, { signal }).then((a) => a.offer),
+    (signal) => api.get(`v6/offers/${id}`, { signal }).then((a) => a.offer),
     [api, id],
   );
   const redeem = () =>
-    act.run(
-      async () => setAfter(await api.post<{ offer: Offer; offers: Offer[] }>(`v6/offers/${id}/redeem`)),
-      'Offer redeemed.',
-    );
+    act.run(async () => setAfter(await api.post(`v6/offers/${id}/redeem`)), 'Offer redeemed.');
 
   return (
     <div className={usePartStyles()}>

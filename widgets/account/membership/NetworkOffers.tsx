@@ -50,10 +50,7 @@ export function NetworkOffers({ params, navigate }: ScreenProps) {
   const { api } = useWidget();
   const status = statusOf(params.offerStatus);
   const list = useRequest(
-    (signal) =>
-      api
-        .get<{ offers: Offer[] }>('v6/offers/membership', { signal, params: { status } })
-        .then((a) => a.offers),
+    (signal) => api.get('v6/offers/membership', { signal, params: { status } }).then((a) => a.offers),
     [api, status],
   );
   return (

@@ -12,21 +12,21 @@ export function PartnerOffers({ navigate }: ScreenProps) {
   const act = useAction();
   const [shown, setShown] = useState<Promotion[] | null>(null);
   const list = useRequest(
-    (signal) =>
-      api.get<{ promotions: Promotion[] }>('v6/vendor_promotions/user', { signal }).then((a) => a.promotions),
+    (signal) => api.get('v6/vendor_promotions/user', { signal }).then((a) => a.promotions),
     [api],
   );
   const promos = shown ?? list.data;
   const put = (p: Promotion) => setShown((promos ?? []).map((x) => (x.id === p.id ? p : x)));
-  const path = (p: Promotion, what: string) => `v6/vendor_promotions/${encodeURIComponent(p.id)}/${what}`;
+  const path = (p: Promotion, what: 'assign' | 'track') =>
+    `v6/vendor_promotions/${encodeURIComponent(p.id)}/${what}` as const;
   const claim = (p: Promotion) =>
     act.run(
-      async () => put((await api.post<{ promotion: Promotion }>(path(p, 'assign'))).promotion),
+      async () => put((await api.post(path(p, 'assign'))).promotion),
       `Your code for ${p.title} is ready.`,
     );
   // The link opens the partner at once; the visit is counted (track) beside it.
   const visit = (p: Promotion) =>
-    void api.post<{ promotion: Promotion }>(path(p, 'track')).then(
+    void api.post(path(p, 'track')).then(
       (a) => put(a.promotion),
       () => undefined,
     );

@@ -5,14 +5,13 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { usePartStyles } from '../screens/partStyles';
 import { Radio } from '../screens/formParts';
 import type { ScreenProps } from '../types';
-import type { Plan } from './membershipTypes';
 import { Loaded, price } from './parts';
 
 /** Plan choice (membership-join): the plans, the chosen interval's (monthly by default) ticked. */
 export function PlanChoice({ params, navigate, locale }: ScreenProps) {
   const { api } = useWidget();
   const plans = useRequest(
-    (signal) => api.get<{ plans: Plan[] }>('v6/network_memberships/plans', { signal }).then((a) => a.plans),
+    (signal) => api.get('v6/network_memberships/plans', { signal }).then((a) => a.plans),
     [api],
   );
   const [picked, setPicked] = useState('');

@@ -16,8 +16,8 @@ export function Rewards({ navigate, leave, locale }: ScreenProps) {
   const data = useRequest(
     (signal) =>
       Promise.all([
-        api.get<{ rewardsPoints: number; rewardsValue: number }>('v6/users/rewards_points', { signal }),
-        api.get<{ rewardsProfileUrl: string }>('v6/users/rewards_profile_urls', { signal }),
+        api.get('v6/users/rewards_points', { signal }),
+        api.get('v6/users/rewards_profile_urls', { signal }),
       ]),
     [api],
   );

@@ -3,11 +3,6 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { Loaded } from './parts';
 
-interface SitePage {
-  intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
-}
-
 /**
  * A terms page of the marketplace (GET v6/pages/show/{slug}) as an account screen: the text comes
  * from the API, shown as text, so the bundle carries none of it.
@@ -16,7 +11,7 @@ export const termsPage = (slug: string) =>
   function TermsPage(_: ScreenProps) {
     const { api } = useWidget();
     const page = useRequest(
-      (signal) => api.get<{ page: SitePage }>(`v6/pages/show/${slug}`, { signal }).then((r) => r.page),
+      (signal) => api.get(`v6/pages/show/${slug}`, { signal }).then((r) => r.page),
       [api],
     );
     return (

@@ -1,55 +1,14 @@
-import type { SavedCard } from '../bookingTypes';
+import type { Answer } from '../../../src/core/api/apiPaths';
 
-/** Answers of the membership calls (camelCased by the API client). */
-export interface Plan {
-  id: string;
-  interval: 'monthly' | 'annual';
-  name: string;
-  billingPlan: { id: string; amount: number; interval: string; currency: string };
-}
+/** Answers of the membership calls as the client answers them (camelCased): the contract's types. */
+export type Plan = Answer<'get', 'v6/network_memberships/plans'>['plans'][number];
 
-export interface Subscription {
-  id: string;
-  status: 'active' | 'cancelled' | 'renewed';
-  isCurrent: boolean;
-  plan: Plan;
-  creditCard: SavedCard | null;
-  currentPeriodEnd: string;
-}
+export type Subscription = NonNullable<Answer<'get', 'v6/network_memberships/subscription'>['subscription']>;
 
-export interface Offer {
-  id: string;
-  title: string;
-  description: string;
-  vendor: { name: string; websiteUrl: string } | null;
-  course: { id: string; name: string } | null;
-  status: 'available' | 'redeemed';
-  code: string | null;
-}
+export type Offer = Answer<'get', 'v6/offers/membership'>['offers'][number];
 
-export interface Promotion {
-  id: string;
-  title: string;
-  description: string;
-  url: string;
-  vendor: { name: string };
-  claimCode: string | null;
-  trackCount: number;
-}
+export type Promotion = Answer<'get', 'v6/vendor_promotions/user'>['promotions'][number];
 
-export interface NetworkCourse {
-  id: string;
-  name: string;
-  addressCity: string;
-  addressState: string;
-  url: string;
-  /** Miles from the place asked (GET network_memberships/courses with latitude and longitude). */
-  distance?: number | null;
-}
+export type NetworkCourse = Answer<'get', 'v6/network_memberships/courses'>['courses'][number];
 
-export interface Vendor {
-  id: string;
-  name: string;
-  description: string;
-  websiteUrl: string;
-}
+export type Vendor = Answer<'get', 'v6/vendors/public'>['vendors'][number];

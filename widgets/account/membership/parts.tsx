@@ -64,7 +64,7 @@ export const day = (iso: string, locale?: string) =>
 
 /** The golfer's network subscription (`GET v6/network_memberships/subscription`); none (404) is null. */
 export const subscriptionOf = (api: ApiClient, signal: AbortSignal): Promise<Subscription | null> =>
-  api.get<{ subscription: Subscription }>('v6/network_memberships/subscription', { signal }).then(
+  api.get('v6/network_memberships/subscription', { signal }).then(
     (a) => a.subscription,
     (e: unknown) => {
       if (e instanceof ApiError && e.status === 404) return null;

@@ -3,7 +3,6 @@ import type { ApiClient } from '../../../src/core/apiClient';
 import { getPosition } from '../../../src/core/geolocation';
 import { AUTOCOMPLETE_PATH, autocompleteParams } from '../../../src/domain/search/autocompleteRules';
 import { placeSuggestion } from '../../../src/domain/search/dealsOrigin';
-import type { SearchLocation } from '../../../src/domain/search/searchFilters';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
@@ -18,8 +17,7 @@ export interface NearPlace {
 /** A typed place's point: its first suggestion with one, else a message that says what to type. */
 async function placeOf(api: ApiClient, text: string, signal: AbortSignal): Promise<NearPlace> {
   const params = autocompleteParams(text);
-  const found =
-    params && placeSuggestion(await api.get<SearchLocation[]>(AUTOCOMPLETE_PATH, { params, signal }));
+  const found = params && placeSuggestion(await api.get(AUTOCOMPLETE_PATH, { params, signal }));
   if (!found) throw new Error(`We couldn't find “${text}”. Try a town, city or zip code.`);
   return {
     latitude: found.latitude as number,

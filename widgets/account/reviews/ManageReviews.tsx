@@ -52,7 +52,7 @@ function Moderation({ params, navigate }: ScreenProps) {
   const list = usePagedReviews(
     (page, signal) =>
       api
-        .get<{ courseReviews: Review[] }>('v6/course_reviews', {
+        .get('v6/course_reviews', {
           signal,
           params: moderationQuery(status, sent, page),
         })

@@ -23,8 +23,8 @@ export function ModerationFilters({
   const id = useId();
   const options = useRequest(
     async (signal): Promise<Options> => ({
-      ...(await api.get<Pick<Options, 'courses'>>('v6/course_reviews/courses', { signal })),
-      ...(await api.get<Pick<Options, 'users'>>('v6/course_reviews/users', { signal })),
+      ...(await api.get('v6/course_reviews/courses', { signal })),
+      ...(await api.get('v6/course_reviews/users', { signal })),
     }),
     [api],
   );

@@ -5,7 +5,6 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
-import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { usePagedReviews } from './usePagedReviews';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -21,8 +20,8 @@ export function MyReviews({ navigate, leave }: ScreenProps) {
   const list = usePagedReviews(
     (page, signal) =>
       api
-        .get<{ courseReviews: Review[]; hasMore: boolean }>('v6/course_reviews', { signal, params: { page } })
-        .then((a) => ({ reviews: a.courseReviews, hasMore: a.hasMore })),
+        .get('v6/course_reviews', { signal, params: { page } })
+        .then((a) => ({ reviews: a.courseReviews, hasMore: 'hasMore' in a && a.hasMore })),
     [api],
     REVIEW_NEXT_PAGE_DELAY_MS,
   );

@@ -12,7 +12,6 @@ import { FormStatus } from '../views/FormStatus';
 import { NotFound } from '../views/NotFound';
 import { BanNotice } from './BanNotice';
 import { coursePart } from './CourseReviews';
-import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -35,7 +34,7 @@ export function NewReview({ params, navigate }: ScreenProps) {
   const mine = useRequest(
     (signal) =>
       api
-        .get<{ courseReviews: Review[] }>('v6/course_reviews', {
+        .get('v6/course_reviews', {
           signal,
           params: { courseId: params.courseId, perPage: 1 },
         })
@@ -73,7 +72,7 @@ export function NewReview({ params, navigate }: ScreenProps) {
     setChecked(problems);
     if (Object.keys(problems).length) throw new Error('Please check the fields marked below.');
     try {
-      await api.post('v6/course_reviews', { courseId: params.courseId, ...draft });
+      await api.post('v6/course_reviews', { courseId: params.courseId ?? '', ...draft });
     } catch (e) {
       // Reviewed meanwhile (another tab): ask again, which shows the way to that review.
       if (e instanceof ApiError && e.status === 409) return mine.reload();

@@ -14,7 +14,6 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import type { Navigate } from '../types';
 import { ReviewActions } from '../../../src/ui/reviews/ReviewActions';
 import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
-import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { signInHere } from './signInHere';
 import { usePagedReviews } from './usePagedReviews';
 
@@ -38,13 +37,10 @@ export function ReviewList({ courseId, here, navigate, except }: ReviewListProps
   const list = usePagedReviews(
     (page, signal) =>
       api
-        .get<{ courseReviews: Review[]; hasMore: boolean }>(
-          `v6/course_reviews/at/${encodeURIComponent(courseId)}`,
-          {
-            signal,
-            params: reviewListParams(sort, page),
-          },
-        )
+        .get(`v6/course_reviews/at/${encodeURIComponent(courseId)}`, {
+          signal,
+          params: reviewListParams(sort, page),
+        })
         .then((a) => ({ reviews: a.courseReviews, hasMore: a.hasMore })),
     [api, courseId, sort],
     REVIEW_NEXT_PAGE_DELAY_MS,

@@ -11,7 +11,6 @@ import { ReviewActions } from '../../../src/ui/reviews/ReviewActions';
 import { ReviewCard } from '../../../src/ui/reviews/ReviewCard';
 import { ReviewList } from './ReviewList';
 import { signInHere } from './signInHere';
-import type { Review } from '../../../src/ui/reviews/reviewTypes';
 import { useCourse } from './useCourse';
 import { useReviewStyles } from './useReviewStyles';
 
@@ -22,7 +21,7 @@ export function SingleReview({ params, navigate, locale }: ScreenProps) {
   const course = useCourse(params.courseId);
   const review = useRequest(
     (signal) =>
-      api.get<{ courseReview: Review }>(`v6/course_reviews/${encodeURIComponent(params.reviewId ?? '')}`, {
+      api.get(`v6/course_reviews/${encodeURIComponent(params.reviewId ?? '')}`, {
         signal,
       }),
     [api, params.reviewId],

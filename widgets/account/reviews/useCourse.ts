@@ -1,12 +1,11 @@
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
-import type { CoursePage } from '../../../src/ui/reviews/reviewTypes';
 
 /** The course a review page is about (its name for the page). */
 export function useCourse(courseId: string | undefined) {
   const { api } = useWidget();
   return useRequest(
-    (signal) => api.get<CoursePage>(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
+    (signal) => api.get(`v6/courses/${encodeURIComponent(courseId ?? '')}`, { signal }),
     [api, courseId],
     !!courseId,
   );

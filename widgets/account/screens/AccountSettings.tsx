@@ -51,11 +51,7 @@ export function AccountSettings({ navigate }: ScreenProps) {
   const { api, brand } = useWidget();
   const p = usePartStyles();
   const wallets = isFeatureOn(brand, 'digitalWallets');
-  const settings = useRequest(
-    (signal) => api.get<WalletSettings>('v6/users/settings', { signal }),
-    [api],
-    wallets,
-  );
+  const settings = useRequest((signal) => api.get('v6/users/settings', { signal }), [api], wallets);
   return (
     <div className={p}>
       {wallets &&

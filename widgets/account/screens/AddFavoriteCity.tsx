@@ -27,12 +27,9 @@ export function AddFavoriteCity({ onAdded }: { onAdded(cityId: string): void }) 
     setError('');
     setBusy(true);
     try {
-      const { city } = await api.get<{ city: { id: string; label?: string; name: string } }>(
-        'v6/cities/find',
-        {
-          params: { name: typed },
-        },
-      );
+      const { city } = await api.get('v6/cities/find', {
+        params: { name: typed },
+      });
       await api.post('v6/favorite_cities', { cityId: city.id });
       setText('');
       setSaid(`${city.label ?? city.name} is in your favorite cities.`);

@@ -28,7 +28,7 @@ export function AvatarUpload({ user }: { user: Profile | null }) {
             data.append('avatar', file);
             setState({ busy: true, said: 'Uploading your picture…', failed: false });
             try {
-              const { avatarUrl } = await api.post<{ avatarUrl: string }>('v6/users/avatar', data);
+              const { avatarUrl } = await api.post('v6/users/avatar', data);
               getSession().setProfile({ ...user, avatarUrl });
               setState({ busy: false, said: 'Your picture was updated.', failed: false });
             } catch (err) {

@@ -13,7 +13,7 @@ import { CancelFeedback } from '../booking/CancelFeedback';
 import { ChangePlayers } from '../booking/ChangePlayers';
 import { InsuranceSummary } from '../booking/InsuranceSummary';
 import { WalletPass } from '../booking/WalletPass';
-import { bookingTotal, paidWith, players, type Reservation } from '../bookingTypes';
+import { bookingTotal, paidWith, players } from '../bookingTypes';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useFocusWhen } from '../useFocusWhen';
@@ -29,10 +29,7 @@ export function Booking({ params, navigate, locale }: ScreenProps) {
   const { user } = useSession();
   const id = params.id ?? '';
   const res = useRequest(
-    (signal) =>
-      api
-        .get<{ reservation: Reservation }>(`v6/reservations/${encodeURIComponent(id)}`, { signal })
-        .then((a) => a.reservation),
+    (signal) => api.get(`v6/reservations/${encodeURIComponent(id)}`, { signal }).then((a) => a.reservation),
     [api, id],
   );
   const [notice, setNotice] = useState('');

@@ -50,14 +50,14 @@ export function Bookings({ params, navigate, leave, locale }: ScreenProps) {
     (signal) =>
       Promise.all(
         [false, true].map((shared) =>
-          api.get<{ reservations: Reservation[] }>('v6/reservations', {
+          api.get('v6/reservations', {
             signal,
             params: bookingsQuery(status, sort, shared),
           }),
         ),
       ).then(([own, shared]) =>
-        sortBookings(
-          [...own!.reservations, ...shared!.reservations.map((r) => ({ ...r, shared: true }))],
+        sortBookings<Reservation>(
+          [...own!.reservations, ...shared!.reservations.map((r): Reservation => ({ ...r, shared: true }))],
           sort,
         ),
       ),

@@ -49,10 +49,10 @@ export function ConsentPreferences({ lists, legend, other, navigate }: ConsentPr
       onSubmit={form.submit(async () => {
         const preferences = consentChanges(rows, chosen);
         if (Object.keys(preferences).length === 0) return 'Nothing to save: your choices are as they were.';
-        const answer = await api.patch<{ consumerPrivacyAgreements: Agreements }>(
-          `v6/users/${encodeURIComponent(String(user.id))}/unsubscribe`,
-          { email: user.email, preferences },
-        );
+        const answer = await api.patch(`v6/users/${encodeURIComponent(String(user.id))}/unsubscribe`, {
+          email: user.email,
+          preferences,
+        });
         setSaved(answer.consumerPrivacyAgreements);
         setChosen({});
         getSession().setProfile({ ...user, consumerPrivacyAgreements: answer.consumerPrivacyAgreements });

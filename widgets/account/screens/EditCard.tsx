@@ -19,8 +19,7 @@ export function EditCard({ params, navigate }: ScreenProps) {
   const { api } = useWidget();
   const s = useListStyles();
   const cards = useRequest(
-    (signal) =>
-      api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    (signal) => api.get('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
   );
   const card = cards.data?.find((c) => c.id === params.id);

@@ -19,7 +19,11 @@ export function EditPassword(_: ScreenProps) {
     <form
       noValidate
       onSubmit={form.submit(async (f) => {
-        const answer = await api.post<{ message?: string }>('v6/users/password-change', f);
+        const answer = await api.post('v6/users/password-change', {
+          currentPassword: f.currentPassword ?? '',
+          password: f.password ?? '',
+          passwordConfirmation: f.passwordConfirmation ?? '',
+        });
         for (const k of SHOWN) form.set(k)('');
         return answer.message ?? 'Your password has been changed.';
       })}

@@ -11,7 +11,7 @@ import type { Favorites as Saved, Place } from './savedTypes';
 
 interface Item {
   /** `favorite_courses/<id>` or `favorite_cities/<id>`: what DELETE takes. */
-  key: string;
+  key: `favorite_${'courses' | 'cities'}/${string}`;
   place: Place;
   name: string;
 }
@@ -25,8 +25,8 @@ export function Favorites({ leave }: ScreenProps) {
   const p = usePartStyles();
   const saved = useRequest(
     async (signal): Promise<Saved> => ({
-      ...(await api.get<Pick<Saved, 'favoriteCourses'>>('v6/favorite_courses', { signal })),
-      ...(await api.get<Pick<Saved, 'favoriteCities'>>('v6/favorite_cities', { signal })),
+      ...(await api.get('v6/favorite_courses', { signal })),
+      ...(await api.get('v6/favorite_cities', { signal })),
     }),
     [api],
   );

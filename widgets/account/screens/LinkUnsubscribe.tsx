@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
+import type { BodyFor } from '../../../src/core/api/apiPaths';
 
 type Kind = 'list' | 'deal-alert' | 'price-alert';
 
@@ -52,7 +53,7 @@ export function LinkUnsubscribe({ params, deals = false }: ScreenProps & { deals
       setAgain('all');
       return `Done: you will no longer get ${what}.`;
     }
-    const answer = await api.post<{ wasSubscribed: boolean }>(
+    const answer = await api.post(
       kind === 'list' ? 'v4/mailing_lists/unsubscribe.json' : 'v6/deals/alerts/unsubscribe',
       { token },
     );
@@ -81,7 +82,7 @@ export function LinkUnsubscribe({ params, deals = false }: ScreenProps & { deals
   const subscribeAgain = async () => {
     await api.post('v4/mailing_lists/subscribe.json', {
       email,
-      code: list,
+      code: list as BodyFor<'post', 'v4/mailing_lists/subscribe.json'>['code'],
       source: 'unsubscribe-page',
       gRecaptchaResponseData: await botCheckResponse(),
     });
@@ -89,7 +90,7 @@ export function LinkUnsubscribe({ params, deals = false }: ScreenProps & { deals
     return `Done: ${who} gets ${what} again.`;
   };
   const stopAll = async () => {
-    const a = await api.post<{ alertsUnsubscribed: number }>('v6/alerts/unsubscribe', { type: 'all', token });
+    const a = await api.post('v6/alerts/unsubscribe', { type: 'all', token });
     setAgain(null);
     return a.alertsUnsubscribed > 0
       ? `Done: all your price alerts are stopped (${a.alertsUnsubscribed} more). You can turn them on again in your account.`

@@ -3,7 +3,6 @@ import { useId, useRef } from 'react';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { flashAtom } from '../accountState';
-import type { SavedCard } from '../bookingTypes';
 import { useListStyles } from '../listStyles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
@@ -27,8 +26,7 @@ export function NewCard({ navigate }: ScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const newCard = useNewCard(form, () => formRef.current?.requestSubmit());
   const cards = useRequest(
-    (signal) =>
-      api.get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    (signal) => api.get('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
   );
   const first = cards.data?.length === 0;

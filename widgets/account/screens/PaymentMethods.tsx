@@ -24,7 +24,7 @@ export function PaymentMethods({ navigate }: ScreenProps) {
   const cards = useRequest(
     (signal) =>
       api
-        .get<{ creditCards: SavedCard[] }>('v6/credit_cards', { signal })
+        .get('v6/credit_cards', { signal })
         .then((a) => [...a.creditCards].sort((x, y) => Number(y.isDefault) - Number(x.isDefault))),
     [api],
   );
@@ -48,7 +48,7 @@ export function PaymentMethods({ navigate }: ScreenProps) {
       setBusy(false);
     }
   };
-  const path = (c: SavedCard) => `v6/credit_cards/${encodeURIComponent(c.id)}`;
+  const path = (c: SavedCard) => `v6/credit_cards/${encodeURIComponent(c.id)}` as const;
   const list = cards.data;
   return (
     <div className={s.screen}>

@@ -14,7 +14,6 @@ import type { ScreenProps } from '../types';
 import { AlertForm } from './AlertForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { usePartStyles } from './partStyles';
-import type { Favorites } from './savedTypes';
 
 const placeOf = (a: PriceAlert) =>
   a.course?.name ?? a.city?.label ?? a.city?.name ?? 'A place no longer listed';
@@ -35,22 +34,19 @@ export function PriceAlerts({ params, leave, locale, navigate }: ScreenProps) {
   const [deleting, setDeleting] = useState<PriceAlert | null>(null);
   const [said, setSaid] = useState({ text: '', n: 0 });
   const saidRef = useRef<HTMLParagraphElement>(null);
-  const alerts = useRequest(
-    (signal) => api.get<{ alerts: PriceAlert[]; frequencyLimit?: number }>('v6/alerts', { signal }),
-    [api],
-  );
+  const alerts = useRequest((signal) => api.get('v6/alerts', { signal }), [api]);
   const targets = useRequest(
     async (signal) => {
       const id = params.courseId;
       const [here, { favoriteCourses }, { favoriteCities }] = await Promise.all([
         id
-          ? api.get<{ course: { name: string } }>(`v6/courses/${encodeURIComponent(id)}`, { signal }).then(
+          ? api.get(`v6/courses/${encodeURIComponent(id)}`, { signal }).then(
               (a) => a.course.name,
               () => 'The course you came from',
             )
           : '',
-        api.get<Pick<Favorites, 'favoriteCourses'>>('v6/favorite_courses', { signal }),
-        api.get<Pick<Favorites, 'favoriteCities'>>('v6/favorite_cities', { signal }),
+        api.get('v6/favorite_courses', { signal }),
+        api.get('v6/favorite_cities', { signal }),
       ]);
       const all = [
         ...(id ? [[`course:${id}`, here] as const] : []),

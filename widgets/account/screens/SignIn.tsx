@@ -14,7 +14,9 @@ import { OneTap } from '../views/OneTap';
 import { SocialSignIn } from '../views/SocialSignIn';
 
 const FIELDS: readonly FieldSpec[] = [EMAIL, ['password', 'Password', 'password', 'current-password']];
-const said = (answer: { message?: string } | undefined, fallback: string) => answer?.message || fallback;
+/** The answer's message (not every answer has one), else `fallback`. */
+const said = (answer: object | undefined, fallback: string) =>
+  (answer && 'message' in answer && typeof answer.message === 'string' && answer.message) || fallback;
 
 /**
  * Sign in (e-mail, password, remember me), or have a sign-in link e-mailed. A link's
@@ -91,7 +93,7 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
             email={form.fields.email}
             send={async (email) =>
               said(
-                await api.post<{ message?: string }>('v6/users/one-time-token', { email }),
+                await api.post('v6/users/one-time-token', { email }),
                 'We sent you an e-mail with a link to sign in.',
               )
             }
@@ -143,7 +145,7 @@ export function SignIn({ params, navigate, leave }: ScreenProps) {
           noValidate
           onSubmit={unlock.submit(async () =>
             said(
-              await api.post<{ message?: string }>('v6/users/resend-unlock-instructions', { email: locked }),
+              await api.post('v6/users/resend-unlock-instructions', { email: locked }),
               'We sent you an e-mail with a link to unlock your account.',
             ),
           )}

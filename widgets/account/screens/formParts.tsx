@@ -170,7 +170,7 @@ export function FormEnd({
 
 /** PATCH v6/users with `body`; every widget on the page sees the new profile. */
 export async function saveProfile(api: ApiClient, body: Record<string, unknown>): Promise<Profile> {
-  const { user } = await api.patch<{ user: Profile }>('v6/users', body);
+  const { user } = await api.patch('v6/users', body);
   getSession().setProfile(user);
   return user;
 }

@@ -1,4 +1,6 @@
-/** A favourite course or city as GET v6/favorite_courses / favorite_cities answer it (camelCased). */
+import type { Answer } from '../../../src/core/api/apiPaths';
+
+/** What the favorites screen shows of a favourite course or city (both answers fit it). */
 export interface Place {
   id: string;
   name: string;
@@ -9,19 +11,12 @@ export interface Place {
   hierarchizedUrl?: string;
 }
 
-export interface FavoriteCourse {
-  id: string;
-  courseId: string;
-  course: Place;
-}
+export type FavoriteCourse = Favorites['favoriteCourses'][number];
 
-export interface FavoriteCity {
-  id: string;
-  cityId: string;
-  city: Place;
-}
+export type FavoriteCity = Favorites['favoriteCities'][number];
 
+/** GET v6/favorite_courses and GET v6/favorite_cities together: the contract's types. */
 export interface Favorites {
-  favoriteCourses: FavoriteCourse[];
-  favoriteCities: FavoriteCity[];
+  favoriteCourses: Answer<'get', 'v6/favorite_courses'>['favoriteCourses'];
+  favoriteCities: Answer<'get', 'v6/favorite_cities'>['favoriteCities'];
 }

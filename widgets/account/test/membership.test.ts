@@ -144,10 +144,7 @@ describe('<teetime-account> network membership', function () {
   it("shows the offers of the course given as courseId on the membership account, and only that course's", async () => {
     const base = scenario('course-offers');
     const member = await asUser(base, 'member@example.com');
-    const { offers } = await member.get<{ offers: { id: string; title: string; course: { id: string } }[] }>(
-      'v6/offers/membership',
-      { params: { kind: 'course' } },
-    );
+    const { offers } = await member.get('v6/offers/membership', { params: { kind: 'course' } });
     expect(offers).to.have.length(2);
     const [mine, other] = offers as [(typeof offers)[0], (typeof offers)[0]];
     await signIn(base, 'member@example.com');
@@ -165,10 +162,10 @@ describe('<teetime-account> network membership', function () {
       expect(asked).to.deep.equal([]);
       plain.box.remove();
 
-      const { el, moves } = account(base, 'membership-account', { courseId: mine.course.id });
+      const { el, moves } = account(base, 'membership-account', { courseId: mine.course!.id });
       await waitText(el, mine.title);
       expect(asked).to.have.length(1);
-      expect(asked[0]).to.include(`course_id=${mine.course.id}`);
+      expect(asked[0]).to.include(`course_id=${mine.course!.id}`);
       expect(text(el)).to.not.include(other.title);
       expect(await axeViolations(el)).to.deep.equal([]);
       const offer = [...root(el).querySelectorAll<HTMLButtonElement>('ul.tt-items li button')].find(

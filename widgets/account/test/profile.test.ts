@@ -227,12 +227,12 @@ describe('<teetime-account> profile screens', () => {
       }
     }, 'settings');
     expect(await axeViolations(el)).to.deep.equal([]);
-    const before = await api.get<{ googlePayIsPreferred: boolean }>('v6/users/settings');
+    const before = await api.get('v6/users/settings');
     expect(google.checked).to.equal(before.googlePayIsPreferred);
     tick(google);
     button(root, 'Save settings').click();
     await until(() => status(root).includes('Your settings were saved.'), 'saved', 8000);
-    const after = await api.get<{ googlePayIsPreferred: boolean }>('v6/users/settings');
+    const after = await api.get('v6/users/settings');
     expect(after.googlePayIsPreferred).to.equal(!before.googlePayIsPreferred);
     button(root, 'Change your password').click();
     await until(() => moves.some((m) => m.view === 'edit-password'), 'to the password');

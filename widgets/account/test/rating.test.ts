@@ -41,7 +41,7 @@ async function writeReview(name: string) {
   /** The rating of the review the golfer sent. */
   const sent = async () =>
     (
-      await api.get<{ courseReviews: Array<{ rating: number }> }>('v6/course_reviews', {
+      await api.get('v6/course_reviews', {
         params: { courseId: '1001' },
       })
     ).courseReviews[0]?.rating;

@@ -26,7 +26,7 @@ export async function asUser(base: string, email: string): Promise<ApiClient> {
   const memory = new Map<string, string>();
   const storage = { getItem: (k: string) => memory.get(k) ?? null } as unknown as SafeStorage;
   const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', storage });
-  const { userToken } = await api.post<{ userToken: string }>('v6/users/sign-in', {
+  const { userToken } = await api.post('v6/users/sign-in', {
     email,
     password: PASSWORD,
   });
@@ -43,22 +43,6 @@ export async function signIn(base: string, email = 'golfer@example.com') {
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 
-interface Course {
-  id: string;
-  type: string;
-  name: string;
-  timeZone: string;
-  hasEventualInsurance?: boolean;
-}
-interface TeeTime {
-  id: string;
-  isSoldOut: boolean;
-  rateType: string;
-  players: number;
-  isRefundable?: boolean;
-  provider: { code: string };
-}
-
 type BookOptions = { days?: number; skip?: number; qty?: number; seats?: number; insurance?: boolean };
 
 /**
@@ -68,14 +52,14 @@ type BookOptions = { days?: number; skip?: number; qty?: number; seats?: number;
 async function findTeeTime(api: ApiClient, opts: BookOptions) {
   const now = new Date();
   const date = plusDays(today(now, 'America/Denver'), opts.days ?? 2);
-  const { locationResults } = await api.get<{ locationResults: Course[] }>('v6/courses/location_list', {
+  const { locationResults } = await api.get('v6/courses/location_list', {
     params: { lat: 39.7397, lon: -104.9768, date },
   });
   let skip = opts.skip ?? 0;
   for (const c of locationResults.filter((x) => x.type === 'Course')) {
     if (opts.insurance !== undefined && Boolean(c.hasEventualInsurance) !== opts.insurance) continue;
     const day = plusDays(today(now, c.timeZone), opts.days ?? 2);
-    const { teeTimes } = await api.get<{ teeTimes: TeeTime[] }>(`v6/tee_times/at/${c.id}/tee_times`, {
+    const { teeTimes } = await api.get(`v6/tee_times/at/${c.id}/tee_times`, {
       params: { date: day, qty: opts.qty ?? 1 },
     });
     const t = teeTimes.find(
@@ -96,17 +80,14 @@ async function findTeeTime(api: ApiClient, opts: BookOptions) {
 /** Books a tee time (findTeeTime) through the API as `api`'s user, paid with the user's default card. */
 export async function book(api: ApiClient, opts: BookOptions = {}) {
   const { t, course } = await findTeeTime(api, opts);
-  const prep = await api.post<{ authToken: string }>(`v6/tee_times/${t.id}/reservations/prepare`, {
+  const prep = await api.post(`v6/tee_times/${t.id}/reservations/prepare`, {
     teeTimeId: t.id,
     qty: opts.qty ?? 1,
   });
-  const { creditCards } = await api.get<{ creditCards: { id: string; isDefault: boolean }[] }>(
-    'v6/credit_cards',
-  );
-  const { receipt } = await api.post<{ receipt: { reservationId: string } }>(
-    `v6/reservations/${prep.authToken}`,
-    { creditCardId: creditCards.find((x) => x.isDefault)!.id },
-  );
+  const { creditCards } = await api.get('v6/credit_cards');
+  const { receipt } = await api.post(`v6/reservations/${prep.authToken}`, {
+    creditCardId: creditCards.find((x) => x.isDefault)!.id,
+  });
   return { id: receipt.reservationId, course };
 }
 
@@ -114,12 +95,12 @@ export async function book(api: ApiClient, opts: BookOptions = {}) {
 export async function guestBook(base: string, email: string, opts: BookOptions = {}) {
   const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', storage: noStorage });
   const { t, course } = await findTeeTime(api, opts);
-  const prep = await api.post<{ authToken: string }>(`v6/tee_times/${t.id}/reservations/prepare`, {
+  const prep = await api.post(`v6/tee_times/${t.id}/reservations/prepare`, {
     teeTimeId: t.id,
     qty: opts.qty ?? 1,
     isGuest: true,
   });
-  const { creditCard } = await api.post<{ creditCard: { gatewayToken: string } }>('v6/guests/credit_cards', {
+  const { creditCard } = await api.post('v6/guests/credit_cards', {
     number: '4242424242424242',
     expiryMonth: 1,
     expiryYear: 2031,
@@ -127,17 +108,14 @@ export async function guestBook(base: string, email: string, opts: BookOptions =
     name: 'Gail Guest',
     email,
   });
-  const { receipt } = await api.post<{ receipt: { reservationId: string; accessToken: string } }>(
-    'v6/guests/reservations',
-    {
-      authToken: prep.authToken,
-      email,
-      firstName: 'Gail',
-      lastName: 'Guest',
-      gatewayId: 'sandbox',
-      gatewayToken: creditCard.gatewayToken,
-    },
-  );
+  const { receipt } = await api.post('v6/guests/reservations', {
+    authToken: prep.authToken!,
+    email,
+    firstName: 'Gail',
+    lastName: 'Guest',
+    gatewayId: 'sandbox',
+    gatewayToken: creditCard.gatewayToken,
+  });
   return { id: receipt.reservationId, accessToken: receipt.accessToken, course };
 }
 

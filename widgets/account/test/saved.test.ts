@@ -1,6 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { PriceAlert } from '../../../src/domain/account/priceAlertForm';
 import { getSession } from '../../../src/core/session';
 import { until } from '../../../tests/support/dom';
 import {
@@ -140,7 +139,7 @@ describe('<teetime-account> price alerts', () => {
       'The lowest price must not be above the highest price.',
     );
     expect(await axeViolations(first.el)).to.deep.equal([]);
-    const [saved] = (await api.get<{ alerts: PriceAlert[] }>('v6/alerts')).alerts;
+    const [saved] = (await api.get('v6/alerts')).alerts;
     expect(saved).to.include({ for_2: true, saturday: true, minPrice: null });
 
     for (const l of ['1 player', 'Sunday', '9 holes', 'At most twice a day']) tick(field(root, l));
@@ -223,8 +222,7 @@ describe('<teetime-account> price alerts', () => {
     // The page of a golfer without alerts (theirs deleted) still believes they are a member:
     // the API says no.
     const api = await asUser(b, 'golfer@example.com');
-    for (const a of (await api.get<{ alerts: PriceAlert[] }>('v6/alerts')).alerts)
-      await api.delete(`v6/alerts/${a.id}`);
+    for (const a of (await api.get('v6/alerts')).alerts) await api.delete(`v6/alerts/${a.id}`);
     await signIn(b, 'golfer@example.com');
     getSession().setProfile({ ...getSession().get().user!, hasNetworkMembership: true });
     const { root: r2 } = await open(b, 'price-alerts', 'Price alerts');

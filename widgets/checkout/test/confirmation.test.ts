@@ -146,7 +146,7 @@ describe('teetime-checkout: confirmation extras and invitations', () => {
 
   it('an accepted co-player sees the booking read-only: no insurance, no sharing, no card', async () => {
     const { base, golfer, reservationId } = await booked('invitee');
-    const { invitations } = await golfer.post<{ invitations: { id: string }[] }>('v6/invitations', {
+    const { invitations } = await golfer.post('v6/invitations', {
       reservationId,
       emails: ['member@example.com'],
     });
@@ -164,7 +164,7 @@ describe('teetime-checkout: confirmation extras and invitations', () => {
 
   it('the invitation view: shown to visitors, accepted after sign-in, not-found on 404, the inviter goes to the booking', async () => {
     const { base, golfer, reservationId } = await booked('invite');
-    const { invitations } = await golfer.post<{ invitations: { id: string }[] }>('v6/invitations', {
+    const { invitations } = await golfer.post('v6/invitations', {
       reservationId,
       emails: ['member@example.com'],
     });

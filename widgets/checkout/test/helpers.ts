@@ -33,7 +33,7 @@ export async function asUser(base: string, email: string): Promise<ApiClient> {
   const memory = new Map<string, string>();
   const storage = { getItem: (k: string) => memory.get(k) ?? null } as unknown as SafeStorage;
   const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', storage });
-  const { userToken } = await api.post<{ userToken: string }>('v6/users/sign-in', {
+  const { userToken } = await api.post('v6/users/sign-in', {
     email,
     password: PASSWORD,
   });
@@ -46,20 +46,9 @@ export const inDays = (days: number) => new Date(Date.now() + days * 864e5).toIS
 export interface Found {
   courseId: string;
   teeTimeId: string;
-  prepaymentRuleId: string;
+  prepaymentRuleId: string | null;
   date: string;
   hasInsurance: boolean;
-}
-
-interface TT {
-  id: string;
-  courseId: string;
-  isSoldOut: boolean;
-  rateType: string;
-  players: number;
-  prepaymentRuleId: string;
-  isRefundable: boolean;
-  provider: { code: string };
 }
 
 /** A bookable tee time (two days ahead, not a member rate) found through the API, never hard-coded. */
@@ -77,14 +66,12 @@ export async function findTeeTime(
 ): Promise<Found> {
   const api = apiFor(base);
   const date = inDays(2);
-  const list = await api.get<{
-    locationResults: { id: string; type: string; hasEventualInsurance?: boolean }[];
-  }>('v6/courses/location_list', { params: { lat: 39.7397, lon: -104.9768, date } });
+  const list = await api.get('v6/courses/location_list', { params: { lat: 39.7397, lon: -104.9768, date } });
   let skip = opts.skip ?? 0;
   for (const c of list.locationResults.filter((x) => x.type === 'Course')) {
     if (opts.sameCourse && c.id !== opts.sameCourse) continue;
     if (opts.insurance !== undefined && Boolean(c.hasEventualInsurance) !== opts.insurance) continue;
-    const { teeTimes } = await api.get<{ teeTimes: TT[] }>(`v6/tee_times/at/${c.id}/tee_times`, {
+    const { teeTimes } = await api.get(`v6/tee_times/at/${c.id}/tee_times`, {
       params: { date, qty: 1 },
     });
     const t = teeTimes.filter(
@@ -119,7 +106,7 @@ export async function signOut() {
 }
 
 /** Mounts a checkout element and waits for the session restore. */
-export async function mountCheckout(attrs: Record<string, string | number | boolean>) {
+export async function mountCheckout(attrs: Record<string, string | number | boolean | null>) {
   const html = Object.entries(attrs)
     .map(([k, v]) => (v === true ? k : `${k}="${v}"`))
     .join(' ');
@@ -156,17 +143,14 @@ export const total = (el: Element) => root(el).querySelector('[data-testid=total
 
 /** Books directly through the API (for confirmation and invitation tests). */
 export async function bookByApi(api: ApiClient, found: Found, qty = 1) {
-  const prep = await api.post<{ authToken: string }>(`v6/tee_times/${found.teeTimeId}/reservations/prepare`, {
+  const prep = await api.post(`v6/tee_times/${found.teeTimeId}/reservations/prepare`, {
     teeTimeId: found.teeTimeId,
     qty,
   });
-  const cards = await api.get<{ creditCards: { id: string }[] }>('v6/credit_cards');
-  return api.post<{ receipt: { reservationId: string; accessToken: string } }>(
-    `v6/reservations/${prep.authToken}`,
-    {
-      creditCardId: cards.creditCards[0]!.id,
-    },
-  );
+  const cards = await api.get('v6/credit_cards');
+  return api.post(`v6/reservations/${prep.authToken}`, {
+    creditCardId: cards.creditCards[0]!.id,
+  });
 }
 
 export const cleanup = async () => {

@@ -2,21 +2,13 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { siteHref } from '../../../src/core/siteUrl';
 import { useWidget } from '../../../src/ui/WidgetContext';
 
-interface BannerData {
-  id: string;
-  title: string;
-  body?: string;
-  linkUrl?: string;
-  cta?: string;
-}
-
 /** The booking-confirmation banner (GET v6/banners), if there is one. */
 export function Banner({ courseId }: { courseId: string }) {
   const { api, siteUrl } = useWidget();
   const load = useRequest(
     (signal) =>
       api
-        .get<{ banners: BannerData[] }>('v6/banners', {
+        .get('v6/banners', {
           signal,
           params: { context: 'booking_confirmation', courseId },
         })

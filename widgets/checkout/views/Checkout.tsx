@@ -14,7 +14,7 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useSession } from '../session';
 import { errorsAtom, movedAtom, prepAtom, requestAtom, viewAtom } from '../store';
-import type { CheckoutRequest, Preparation } from '../types';
+import type { CheckoutRequest, PrepareAnswer, Preparation } from '../types';
 import { Heading } from './Heading';
 import { InsuranceOffer } from './InsuranceOffer';
 import { Layout } from './Layout';
@@ -51,7 +51,7 @@ export function Checkout({
   useEffect(() => {
     if (!mayPrepare) return;
     const controller = new AbortController();
-    const path = `v6/tee_times/${encodeURIComponent(request.teeTimeId)}/reservations/prepare`;
+    const path = `v6/tee_times/${encodeURIComponent(request.teeTimeId)}/reservations/prepare` as const;
     const body = {
       teeTimeId: request.teeTimeId,
       id: request.teeTimeId,
@@ -63,9 +63,9 @@ export function Checkout({
     };
     const run = async (retried: boolean): Promise<void> => {
       let result: PrepareResult;
-      let answer: Preparation | null = null;
+      let answer: PrepareAnswer | null = null;
       try {
-        answer = await api.post<Preparation>(path, body, { signal: controller.signal });
+        answer = await api.post(path, body, { signal: controller.signal });
         result = answer as PrepareResult;
       } catch (e) {
         if (controller.signal.aborted || isCancelled(e)) return;
@@ -78,12 +78,11 @@ export function Checkout({
       const outcome = prepareOutcome(result, { alreadyRetried: retried, fromMembership });
       // A provider glitch is retried once; so is an expired flow token ('Authorization Failed').
       if (!retried && (outcome.kind === 'retry' || outcome.kind === 'authorization-failed')) return run(true);
-      if (outcome.kind === 'ok' && answer) {
+      if (outcome.kind === 'ok' && answer && !('unavailable' in answer)) {
         setPrep(answer);
         dispatch({
           type: 'prepared',
           features: answer.features,
-          isGiftCardCvvRequired: answer.isGiftCardCvvRequired,
         });
         return;
       }
@@ -123,7 +122,6 @@ export function Checkout({
       dispatch({
         type: 'prepared',
         features: handedOver.features,
-        isGiftCardCvvRequired: handedOver.isGiftCardCvvRequired,
       });
       return () => controller.abort();
     }

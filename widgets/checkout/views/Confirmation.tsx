@@ -47,7 +47,7 @@ export function Confirmation({ reservationId, accessToken, isAppClip, justPaid =
   const load = useRequest(
     (signal) =>
       api
-        .get<{ reservation: Reservation }>(`v6/reservations/${encodeURIComponent(reservationId)}`, {
+        .get(`v6/reservations/${encodeURIComponent(reservationId)}`, {
           signal,
           params: { accessToken },
         })

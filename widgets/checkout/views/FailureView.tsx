@@ -4,7 +4,7 @@ import { useFormat } from '../format';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { movedAtom, prepAtom, requestAtom, viewAtom } from '../store';
-import type { TeeTime, View } from '../types';
+import type { View } from '../types';
 import { Heading } from './Heading';
 import { RecommendedCourses } from './RecommendedCourses';
 
@@ -52,7 +52,7 @@ export function FailureView({
   const recommended = useRequest(
     (signal) =>
       api
-        .get<{ teeTimes: TeeTime[] }>('v6/failure_recommendation/tee_times', {
+        .get('v6/failure_recommendation/tee_times', {
           signal,
           params: recommendationsParams(
             {

@@ -7,7 +7,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useSession } from '../session';
 import { guestTokenAtom, paidCardAtom } from '../store';
-import type { Card, Reservation } from '../types';
+import type { Reservation } from '../types';
 
 interface Quote {
   quoteId: string;
@@ -31,7 +31,7 @@ export function Insurance({ reservation, accessToken }: { reservation: Reservati
   const id = useId();
   const paidCard = useAtomValue(paidCardAtom);
   const guestToken = useAtomValue(guestTokenAtom);
-  const base = `v6/eventual_insurance/reservations/${encodeURIComponent(reservation.id)}`;
+  const base = `v6/eventual_insurance/reservations/${encodeURIComponent(reservation.id)}` as const;
   const [phone, setPhone] = useState('');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [note, setNote] = useState('');
@@ -40,7 +40,7 @@ export function Insurance({ reservation, accessToken }: { reservation: Reservati
   const [card, setCard] = useState<string | null>(null);
   const ask = (phoneNumber?: string) =>
     api
-      .get<{ quote: Quote }>(`${base}/quote`, {
+      .get(`${base}/quote`, {
         params: { accessToken, phoneCountryCode: phoneNumber ? '1' : undefined, phoneNumber },
       })
       .then((a) => a.quote)
@@ -53,7 +53,7 @@ export function Insurance({ reservation, accessToken }: { reservation: Reservati
   const owner = !reservation.isGuest;
   const signedIn = useSession().user !== null;
   const cards = useRequest(
-    (signal) => api.get<{ creditCards: Card[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    (signal) => api.get('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api, signedIn],
     owner && signedIn && !reservation.hasEventualInsurance,
   );
@@ -82,8 +82,10 @@ export function Insurance({ reservation, accessToken }: { reservation: Reservati
   const requote = () => run(async () => setQuote(await ask(phone || undefined)));
   const purchase = () =>
     run(async () => {
-      const payment = owner ? { creditCardId: chosen } : { gatewayToken: guestToken, accessToken };
-      await api.post(`${base}/purchase`, { quoteId: quote?.quoteId, ...payment });
+      const payment = owner
+        ? { creditCardId: chosen ?? undefined }
+        : { gatewayToken: guestToken ?? undefined, accessToken };
+      await api.post(`${base}/purchase`, { quoteId: quote?.quoteId ?? '', ...payment });
       setBought(true);
     });
 

@@ -6,13 +6,6 @@ import { useFormat } from '../format';
 import type { Preparation } from '../types';
 import { Extra } from './Extra';
 
-interface Details {
-  hasEventualInsurance: boolean;
-  provider?: string;
-  premiumRate: number;
-  minPremium: number;
-}
-
 /**
  * The weather-insurance offer at checkout (spec 01 §2: checkout loads the insurance details when
  * the brand has the feature): what the cover would cost for this booking; it is bought on the
@@ -23,7 +16,7 @@ export function InsuranceOffer({ prep, courseId }: { prep: Preparation; courseId
   const { formatPrice } = useFormat();
   const on = isFeatureOn(brand, 'eventualInsurance') && courseId !== '';
   const details = useRequest(
-    (signal) => api.get<Details>(`v6/eventual_insurance/course/${encodeURIComponent(courseId)}`, { signal }),
+    (signal) => api.get(`v6/eventual_insurance/course/${encodeURIComponent(courseId)}`, { signal }),
     [api, courseId],
     on,
   );

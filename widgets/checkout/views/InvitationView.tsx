@@ -1,12 +1,9 @@
 import { useState } from 'react';
+import type { Answer } from '../../../src/core/api/apiPaths';
 import { ApiError } from '../../../src/core/apiError';
 import { getSession } from '../../../src/core/session';
 import { siteHref } from '../../../src/core/siteUrl';
-import {
-  invitationRoute,
-  type InvitationInfo,
-  type InvitationLoad,
-} from '../../../src/domain/booking/invitationRoute';
+import { invitationRoute, type InvitationLoad } from '../../../src/domain/booking/invitationRoute';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { useFormat } from '../format';
 import { SignInDialog } from '../../../src/ui/SignInDialog';
@@ -14,14 +11,10 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { useSession } from '../session';
-import type { Reservation } from '../types';
 import { Heading } from './Heading';
 
-type Invitation = InvitationInfo & {
-  inviterFirstName?: string;
-  inviterLastName?: string;
-  reservation?: Partial<Reservation>;
-};
+/** GET v6/invitations/{id}: the invitation, with its booking's course, day and time. */
+type Invitation = Answer<'get', 'v6/invitations/{id}'>['invitation'];
 
 /** An invitation to a booking: accept or decline, with the spec's redirect rules. */
 export function InvitationView({ inviteId }: { inviteId: string }) {
@@ -34,9 +27,7 @@ export function InvitationView({ inviteId }: { inviteId: string }) {
   const [answered, setAnswered] = useState<Invitation | null>(null);
   const load = useRequest(
     (signal) =>
-      api
-        .get<{ invitation: Invitation }>(`v6/invitations/${encodeURIComponent(inviteId)}`, { signal })
-        .then((a) => a.invitation),
+      api.get(`v6/invitations/${encodeURIComponent(inviteId)}`, { signal }).then((a) => a.invitation),
     [api, inviteId],
   );
   const invitation = answered ?? load.data;
@@ -63,10 +54,8 @@ export function InvitationView({ inviteId }: { inviteId: string }) {
     setBusy(true);
     setMessage('');
     try {
-      const a = await api.post<{ invitation: Invitation }>(
-        `v6/invitations/${encodeURIComponent(inviteId)}/${verb}`,
-      );
-      setAnswered({ ...a.invitation, reservation: invitation?.reservation });
+      const a = await api.post(`v6/invitations/${encodeURIComponent(inviteId)}/${verb}`);
+      setAnswered({ ...a.invitation, reservation: invitation?.reservation ?? null });
       if (verb === 'decline') setMessage('You declined this invitation.');
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
@@ -115,9 +104,9 @@ export function InvitationView({ inviteId }: { inviteId: string }) {
   return (
     <div className="tt-panel">
       <Heading>{inviter} invited you to play</Heading>
-      {r?.course && r.date && r.teeOffAtLocal && (
+      {r?.courseName && r.date && r.teeOffAtLocal && (
         <p>
-          {r.course.name}, {formatDate(r.date)} at {formatTime(r.teeOffAtLocal)}
+          {r.courseName}, {formatDate(r.date)} at {formatTime(r.teeOffAtLocal)}
         </p>
       )}
       {inv.invitationStatus === 'pending' && (

@@ -8,7 +8,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { errorsAtom } from '../store';
-import type { Card, CheckoutRequest, Preparation } from '../types';
+import type { CheckoutRequest, Preparation } from '../types';
 import { CHECK_FIELDS_MESSAGE } from '../newCard';
 import { usePay } from '../usePay';
 import type { WalletPayment } from '../wallets';
@@ -51,13 +51,13 @@ export function Payment({ prep, request, guest, head, summary }: Props) {
   const [offered, setOffered] = useState<WalletName[] | null>(null);
   const wallets = { applePay: !!offered?.includes('applePay'), googlePay: !!offered?.includes('googlePay') };
   const cards = useRequest(
-    (signal) => api.get<{ creditCards: Card[] }>('v6/credit_cards', { signal }).then((a) => a.creditCards),
+    (signal) => api.get('v6/credit_cards', { signal }).then((a) => a.creditCards),
     [api],
     !guest,
   );
   const settings = useRequest(
     (signal) =>
-      api.get<{ applePayIsPreferred?: boolean; googlePayIsPreferred?: boolean }>('v6/users/settings', {
+      api.get('v6/users/settings', {
         signal,
       }),
     [api],

@@ -40,7 +40,7 @@ export function ProfileForm({ missing, user, onDone }: Props) {
       return;
     }
     try {
-      const answer = await api.patch<{ user?: Profile }>(
+      const answer = await api.patch(
         'v6/users',
         Object.fromEntries(missing.map(({ field }) => [field, typed[field]?.trim()])),
       );

@@ -30,7 +30,7 @@ export function RecommendedCourses({ template }: { template?: string }) {
   const courses = useRequest(
     (signal) =>
       api
-        .get<{ courses: RecommendedCourse[] }>('v6/failure_recommendation/courses', {
+        .get('v6/failure_recommendation/courses', {
           signal,
           params: recommendedCoursesParams({
             courseId: request!.courseId,

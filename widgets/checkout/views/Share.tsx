@@ -3,20 +3,10 @@ import { TextField } from '../../../src/ui/TextField';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 
-interface Contact {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-}
-
 /** Invite co-players by e-mail or from recent contacts (POST v6/invitations). */
 export function Share({ reservationId }: { reservationId: string }) {
   const { api } = useWidget();
-  const contacts = useRequest(
-    (signal) => api.get<{ contacts: Contact[] }>('v6/contacts', { signal }).then((a) => a.contacts),
-    [api],
-  );
+  const contacts = useRequest((signal) => api.get('v6/contacts', { signal }).then((a) => a.contacts), [api]);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState('');

@@ -1,6 +1,12 @@
+import type { AnyShape, Answer } from '../../../src/core/api/apiPaths';
 import { useEffect, useState } from 'react';
 import { walletPass } from '../../../src/domain/booking/walletPass';
 import { useRequest } from '../../../src/ui/useRequest';
+
+/** The pass: its JSON for Apple Wallet (ios), a save link for Google Wallet (android). */
+type PassAnswer = AnyShape<
+  Answer<'get', 'v6/mobile_wallet/ios/{id}'> | Answer<'get', 'v6/mobile_wallet/android/{id}'>
+>;
 import { useWidget } from '../../../src/ui/WidgetContext';
 
 interface Props {
@@ -19,9 +25,9 @@ export function WalletPass({ reservationId, accessToken, isAppClip }: Props) {
   const { api } = useWidget();
   const kind = walletPass(platform(), isAppClip);
   const [href, setHref] = useState<string | null>(null);
-  const pass = useRequest(
+  const pass = useRequest<PassAnswer>(
     (signal) =>
-      api.get<{ pass?: unknown; url?: string }>(
+      api.get(
         `v6/mobile_wallet/${kind === 'apple' ? 'ios' : 'android'}/${encodeURIComponent(reservationId)}`,
         { signal, params: { accessToken } },
       ),

@@ -34,7 +34,7 @@ export function DealAlert({ near, latitude, longitude }: DealAlertProps) {
       action="E-mail me deals"
       busyAction="Signing you up…"
       send={async (email, botCheck) => {
-        const answer = await api.post<{ alreadySubscribed?: boolean }>('v6/deals/alerts', {
+        const answer = await api.post('v6/deals/alerts', {
           email,
           latitude,
           longitude,

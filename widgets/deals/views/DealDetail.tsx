@@ -26,7 +26,7 @@ export function DealDetail({ id, listed, locale, booking, onBack }: DealDetailPr
   const s = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
   const request = useRequest(
-    (signal) => api.get<{ deal: Deal }>(`v6/deals/${encodeURIComponent(id)}`, { signal }).then((a) => a.deal),
+    (signal) => api.get(`v6/deals/${encodeURIComponent(id)}`, { signal }).then((a) => a.deal),
     [api, id],
   );
   const deal = request.data ?? listed;

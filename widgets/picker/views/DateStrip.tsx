@@ -18,12 +18,6 @@ interface DateStripProps {
   timeZone?: string | undefined;
 }
 
-/** GET tee_time_groups/at/{courseId}/days. */
-interface DaysAnswer {
-  lastDate: string;
-  days: { date: string; teeTimesCount: number; minRate: number | null }[];
-}
-
 /**
  * Two weeks from the course's today in one horizontally scrolling row whose right edge fades out
  * (there are more days than fit), each day with its lowest
@@ -47,7 +41,7 @@ export function DateStrip({ courseId, locale, timeZone }: DateStripProps) {
   const zoneName = otherZoneName(timeZone, locale, now);
   const params = { ...filterParams(first, filters), days: STRIP_DAYS };
   const days = useRequest(
-    (signal) => api.get<DaysAnswer>(`${groupsPath(courseId)}/days`, { params, signal }),
+    (signal) => api.get(`${groupsPath(courseId)}/days`, { params, signal }),
     [api, courseId, JSON.stringify(params)],
   );
   const dates = dateStrip(first, date ?? undefined, STRIP_DAYS);

@@ -5,12 +5,6 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { dateAtom, filtersAtom, recommendedDateAtom, shownAtom } from '../store';
 
-interface Recommendation {
-  date: string;
-  isRecommendedDate: boolean;
-  teeTimes: unknown[];
-}
-
 /** No tee times for the date: say so, and offer the next date that has some (spec 01 §4). */
 export function NoTeeTimes({ courseId, locale }: { courseId: string; locale?: string }) {
   const { api } = useWidget();
@@ -20,7 +14,7 @@ export function NoTeeTimes({ courseId, locale }: { courseId: string; locale?: st
   const setShown = useSetAtom(shownAtom);
   const rec = useRequest(
     (signal) =>
-      api.get<Recommendation>('v6/failure_recommendation/tee_times', {
+      api.get('v6/failure_recommendation/tee_times', {
         params: recommendationsParams({ courseId, date, qty: players }, window.innerWidth),
         signal,
       }),

@@ -27,14 +27,6 @@ interface Props {
   locale?: string;
 }
 
-interface Answer {
-  teeTimes: TeeTime[];
-  authToken?: string;
-  failureSteps?: { retryTeeTime?: boolean };
-  /** The booking fee checkout adds per player. */
-  bookingFeePerPlayer?: number;
-}
-
 const bookable = (t: TeeTime) => !t.isSoldOut && !t.playerNotAvailable;
 
 /** The offer's head: cart or walking, and its holes ("Walking, 18 holes"). */
@@ -68,13 +60,13 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
   const steps = useSteps(courseId);
   const [fee, setFee] = useAtom(bookingFeeAtom);
   const params = providerParams(date, timeSlot, rateType, filters);
-  const path = `v6/tee_times/at/${encodeURIComponent(courseId)}/tee_times`;
+  const path = `v6/tee_times/at/${encodeURIComponent(courseId)}/tee_times` as const;
   const offers = useRequest(
     async (signal) => {
-      const first = await api.get<Answer>(path, { params, signal });
+      const first = await api.get(path, { params, signal });
       // failureSteps.retryTeeTime: one retry with reattempt set (spec 01 §4).
       const answer = first.failureSteps?.retryTeeTime
-        ? await api.get<Answer>(path, { params: { ...params, reattempt: true }, signal })
+        ? await api.get(path, { params: { ...params, reattempt: true }, signal })
         : first;
       updateFlow(courseId, { type: 'set', step: 'provider', authToken: answer.authToken ?? null });
       // The fee, for the offers and the hand-over after the book click.

@@ -12,7 +12,6 @@ import { Marks } from './icons';
 import { Tile } from './Tile';
 import { useTimesStyles } from './timesStyles';
 import { rateName } from '../../../src/domain/booking/rateName';
-import type { RateType } from '../types';
 import { useSteps } from '../useSteps';
 import { LoadError } from './NotFound';
 import { StepHeading } from './StepHeading';
@@ -34,10 +33,10 @@ export function RatesStep({
   const filters = useAtomValue(filtersAtom);
   const steps = useSteps(courseId);
   const params = { ...filterParams(date, filters), timeSlot };
-  const path = `v6/tee_time_groups/at/${encodeURIComponent(courseId)}/rate_types`;
+  const path = `v6/tee_time_groups/at/${encodeURIComponent(courseId)}/rate_types` as const;
   const rates = useRequest(
     (signal) =>
-      api.get<{ rateTypes: RateType[]; authToken?: string }>(path, { params, signal }).then((a) => {
+      api.get(path, { params, signal }).then((a) => {
         updateFlow(courseId, { type: 'set', step: 'rateTypes', authToken: a.authToken ?? null });
         return a;
       }),

@@ -48,7 +48,7 @@ export function Reviews({ courseId }: { courseId: string; locale?: string }) {
   const s = usePickerStyles();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const fetchPage = (page: number, signal: AbortSignal) =>
-    api.get<ReviewPage>(`v6/course_reviews/at/${encodeURIComponent(courseId)}`, {
+    api.get(`v6/course_reviews/at/${encodeURIComponent(courseId)}`, {
       signal,
       params: reviewListParams(sort, page),
     });

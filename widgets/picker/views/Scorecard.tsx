@@ -3,20 +3,11 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 
-interface Tee {
-  teeName: string;
-  rating: number;
-  slope: number;
-  totalYards: number;
-  holes: { hole: number; par: number; yards: number; handicap: number }[];
-}
-
 /** Tee Details: the scorecard, one row per hole and a column of yards per tee. */
 export function Scorecard({ courseId }: { courseId: string }) {
   const { api } = useWidget();
   const card = useRequest(
-    (signal) =>
-      api.get<{ scorecard: Tee[] }>(`v6/courses/${encodeURIComponent(courseId)}/scorecard`, { signal }),
+    (signal) => api.get(`v6/courses/${encodeURIComponent(courseId)}/scorecard`, { signal }),
     [api, courseId],
   );
   if (card.status === 'error') return <LoadError request={card} what="the scorecard" inStep />;

@@ -10,7 +10,7 @@ import { useWidget } from '../../../src/ui/WidgetContext';
 import { groupsPath, takeFirstSlots } from '../firstSlots';
 import { updateFlow } from '../flow';
 import { dateAtom, noticeAtom, filtersAtom, recommendedDateAtom, rerunAtom, sortAtom } from '../store';
-import type { Banner, GroupsAnswer } from '../types';
+import type { GroupsAnswer } from '../types';
 import { Filters } from './Filters';
 import { NoTeeTimes } from './NoTeeTimes';
 import { LoadError } from './NotFound';
@@ -49,7 +49,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
   const [ready] = useState(() => (first instanceof Promise ? undefined : first && opened(first)));
   const groups = useRequest(
     (signal) => {
-      const ask = () => api.get<GroupsAnswer>(path, { params: { ...params, includeFeatured: true }, signal });
+      const ask = () => api.get(path, { params: { ...params, includeFeatured: true }, signal });
       const waiting = pending.current;
       pending.current = undefined;
       return (waiting ? waiting.then((a) => a ?? ask()) : ask()).then(opened);
@@ -59,8 +59,7 @@ export function TimesStep({ courseId, locale }: { courseId: string; locale?: str
     ready,
   );
   const banners = useRequest(
-    (signal) =>
-      api.get<{ banners: Banner[] }>('v6/banners', { params: { context: 'tee_times', courseId }, signal }),
+    (signal) => api.get('v6/banners', { params: { context: 'tee_times', courseId }, signal }),
     [api, courseId],
   );
 

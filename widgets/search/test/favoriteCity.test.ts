@@ -8,9 +8,7 @@ import { $, cards, loadAll, mountSearch, until } from './helpers';
 const base = '/sandbox/search-fav-city/api';
 const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', session: getSession() });
 const favoriteCities = async () =>
-  (await api.get<{ favoriteCities: { city: { label: string } }[] }>('v6/favorite_cities')).favoriteCities.map(
-    (f) => f.city.label,
-  );
+  (await api.get('v6/favorite_cities')).favoriteCities.map((f) => f.city.label);
 const cityButton = (root: ShadowRoot) => $<HTMLButtonElement>(root, '.tt-fav-city button');
 
 describe('<teetime-search> favourite city', () => {

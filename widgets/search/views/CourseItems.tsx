@@ -36,7 +36,7 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   useLayoutEffect(() => {
     setFavorites({});
     if (user)
-      api.get<{ favoriteCourses: { courseId: string }[] }>('v6/favorite_courses').then(
+      api.get('v6/favorite_courses').then(
         (a) =>
           setFavorites((tapped) => ({
             ...Object.fromEntries(a.favoriteCourses.map((f) => [f.courseId, true])),

@@ -7,7 +7,6 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { routeAtom } from '../store';
-import type { ListDeal } from '../types';
 import type { CourseChoice } from '../useGo';
 import { DealEntry } from './DealEntry';
 import { Results } from './Results';
@@ -31,7 +30,7 @@ export function DealView({ id, location, locale, syncUrl, selectCourse }: Props)
   const allowed = isFeatureOn(brand, 'dealsPage');
   useEffect(() => guardFeature(brand, 'dealsPage', () => setRoute({ kind: 'notFound' })), [brand, setRoute]);
   const req = useRequest(
-    (signal) => api.get<{ deal: ListDeal }>(`v6/deals/${encodeURIComponent(id ?? '')}`, { signal }),
+    (signal) => api.get(`v6/deals/${encodeURIComponent(id ?? '')}`, { signal }),
     [id],
     allowed && !!id,
   );
@@ -39,8 +38,7 @@ export function DealView({ id, location, locale, syncUrl, selectCourse }: Props)
   const lat = location?.latitude ?? deal?.latitude;
   const lon = location?.longitude ?? deal?.longitude;
   const found = useRequest(
-    (signal) =>
-      api.get<{ city: SearchLocation }>('v6/cities/for_coordinates', { params: { lat, lon }, signal }),
+    (signal) => api.get('v6/cities/for_coordinates', { params: { lat, lon }, signal }),
     [lat, lon],
     allowed && lat !== undefined,
   );

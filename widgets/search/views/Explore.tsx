@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
+import type { Answer, AnyShape } from '../../../src/core/api/apiPaths';
 import { ApiError } from '../../../src/core/apiError';
 import { guardFeature, isFeatureOn } from '../../../src/core/features';
 import type { SearchLocation } from '../../../src/domain/search/searchFilters';
@@ -18,14 +19,8 @@ interface Place {
   hierarchizedUrl: string;
   states?: Place[];
 }
-interface ExploreAnswer {
-  countries?: Place[];
-  country?: Place;
-  states?: Place[];
-  state?: Place;
-  cities?: Place[];
-  city?: Place;
-}
+/** GET v6/explore: the countries, a country's states, a state's cities, or a city. */
+type ExploreAnswer = AnyShape<Answer<'get', 'v6/explore'>>;
 
 interface Props {
   url: string;
@@ -45,7 +40,7 @@ export function Explore({ url, locale, syncUrl, selectCourse }: Props) {
   );
   const req = useRequest(
     (signal) =>
-      api.get<ExploreAnswer>('v6/explore', {
+      api.get('v6/explore', {
         params: url === '/explore' ? {} : { hierarchizedUrl: url },
         signal,
       }),
@@ -57,7 +52,7 @@ export function Explore({ url, locale, syncUrl, selectCourse }: Props) {
     if (notFound) setRoute({ kind: 'notFound' });
   }, [notFound, setRoute]);
 
-  const d = req.data;
+  const d: ExploreAnswer | undefined = req.data;
   if (req.status === 'error' && !notFound)
     return <ErrorNotice message={req.error!.message} onRetry={req.reload} />;
   if (!d || req.status === 'loading') return <Skeleton rows={3} label="Loading places" />;

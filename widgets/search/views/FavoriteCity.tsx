@@ -29,11 +29,11 @@ export function FavoriteCity({ location }: { location: SearchLocation }) {
     const cityId = location.id
       ? Promise.resolve(location.id)
       : api
-          .get<{ city: { id: string } }>('v6/cities/find', {
+          .get('v6/cities/find', {
             params: location.hierarchizedUrl ? { hierarchizedUrl: location.hierarchizedUrl } : { name },
           })
           .then((a) => a.city.id);
-    Promise.all([cityId, api.get<{ favoriteCities: { cityId: string }[] }>('v6/favorite_cities')]).then(
+    Promise.all([cityId, api.get('v6/favorite_cities')]).then(
       ([id, a]) => live && setShown({ cityId: id, on: a.favoriteCities.some((f) => f.cityId === id) }),
       () => 0, // no button: the results stand without it
     );

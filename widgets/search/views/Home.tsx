@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Answer, AnswerFor, CallPath, ParamsFor } from '../../../src/core/api/apiPaths';
 import { isFeatureOn } from '../../../src/core/features';
 import { getPosition, type GeoPosition } from '../../../src/core/geolocation';
 import { siteHref } from '../../../src/core/siteUrl';
@@ -19,25 +20,20 @@ import type { ListCourse } from '../types';
 import type { CourseChoice } from '../useGo';
 import { HomeSuggestCourse } from './HomeSuggestCourse';
 
-interface Banner {
-  title: string;
-  body?: string;
-  cta?: string;
-  linkUrl?: string;
-}
-
-interface Contest {
-  id: string;
-  title: string;
-  description?: string;
-  prize?: string;
-  endsAt?: string;
-}
+/** A course of GET v6/featured_courses/near_you. */
+type FeaturedCourse = Answer<'get', 'v6/featured_courses/near_you'>['courses'][number];
 
 /** GET `path` once `on`, again when `deps` change. */
-function useGet<T>(path: string, on: boolean, params?: Record<string, unknown>, deps: unknown[] = []) {
+function useGet<P extends CallPath<'get'>>(
+  path: P,
+  on: boolean,
+  params?: ParamsFor<'get', P>,
+  deps: unknown[] = [],
+) {
   const { api } = useWidget();
-  return useRequest((signal) => api.get<T>(path, { params, signal }), [api, ...deps], on);
+  // The call's types are useGet's (checked where it is called); here they are too deep to relate.
+  const get = api.get as unknown as (path: P, opts: object) => Promise<AnswerFor<'get', P>>;
+  return useRequest((signal) => get(path, { params, signal }), [api, ...deps], on);
 }
 
 /**
@@ -55,11 +51,11 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
   useEffect(() => {
     getPosition().then(setPosition, () => setPosition(null));
   }, []);
-  const banner = useGet<{ marketingBanner: Banner | null }>('v6/marketing_banner', true, { context: 'home' });
-  const contests = useGet<{ contests: Contest[] }>('v6/contests', isFeatureOn(brand, 'featuredContests'));
-  const app = useGet<{ shortLink: string }>('v6/firebase/dynamic_link', true, { link: '/' });
+  const banner = useGet('v6/marketing_banner', true, { context: 'home' });
+  const contests = useGet('v6/contests', isFeatureOn(brand, 'featuredContests'));
+  const app = useGet('v6/firebase/dynamic_link', true, { link: '/' });
   const at = position && { lat: position.latitude, lon: position.longitude };
-  const near = useGet<{ courses: ListCourse[]; place: string }>(
+  const near = useGet(
     'v6/featured_courses/near_you',
     position !== undefined,
     { ...at, limit: HOME_COURSES },
@@ -67,14 +63,14 @@ export function Home({ selectCourse, locale }: { selectCourse: (c: CourseChoice)
   );
   const first = near.data?.courses[0];
   const area = at ?? (first ? { lat: first.latitude, lon: first.longitude } : undefined);
-  const club = useGet<{ locationResults: ListCourse[] }>(
+  const club = useGet(
     LOCATION_LIST_PATH,
     !!area && showsGolfClubCourses(isFeatureOn(brand, 'networkMembership'), user),
     { ...area, networkMembershipOnly: true },
     [area?.lat, area?.lon],
   );
 
-  const list = (courses: ListCourse[]) => (
+  const list = (courses: readonly (ListCourse | FeaturedCourse)[]) => (
     <ul className="tt-home-list">
       {courses.slice(0, HOME_COURSES).map((c) => {
         const price = homePrice(c);

@@ -31,10 +31,9 @@ export function HomeSuggestCourse() {
     setBusy(true);
     try {
       // Completing by id reads the course and its place only (the name and e-mail are left out there).
-      const { courseSuggestion } = await api.post<{ courseSuggestion: { id: string } }>(
-        `v6/course_suggestions${id && `/${id}`}`,
-        form,
-      );
+      const { courseSuggestion } = await (id
+        ? api.post(`v6/course_suggestions/${id}`, form)
+        : api.post('v6/course_suggestions', form));
       setId(courseSuggestion.id);
       setNote({
         text: `Thanks! We have your suggestion of ${form.courseName}. Change anything and send again.`,

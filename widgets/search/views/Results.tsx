@@ -21,7 +21,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import { quietFocus } from '../quietFocus';
 import { filtersAtom, routeAtom, sortAtom } from '../store';
-import type { ListCourse, LocationListAnswer } from '../types';
+import type { ListCourse } from '../types';
 import type { CourseChoice } from '../useGo';
 import { replaceSearchQuery } from '../syncUrl';
 import { CourseItems } from './CourseItems';
@@ -77,10 +77,10 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   // The courses show in the list's first render when the element's first calls have them already;
   // else the call is sent as the list commits, not after a paint.
   const [answerIn] = useState(() =>
-    ready ? takeAnswer<LocationListAnswer>(api, LOCATION_LIST_PATH, { params: { ...params } }) : undefined,
+    ready ? takeAnswer(api, LOCATION_LIST_PATH, { params: { ...params } }) : undefined,
   );
   const first = useRequest(
-    (signal) => api.get<LocationListAnswer>(LOCATION_LIST_PATH, { params: { ...params }, signal }),
+    (signal) => api.get(LOCATION_LIST_PATH, { params: { ...params }, signal }),
     [key],
     ready,
     answerIn,
@@ -133,7 +133,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
     setLoadingMore(true);
     setMoreError('');
     api
-      .get<LocationListAnswer>(LOCATION_LIST_PATH, {
+      .get(LOCATION_LIST_PATH, {
         params: { ...toApiParams(f, { sort, page, position: position ?? undefined }) },
       })
       .then(
@@ -151,7 +151,7 @@ export function Results({ list, location, syncUrl, locale, heading, selectCourse
   /** Courses the list would show with a draft of the filter drawer (its "Show N courses"). */
   const countFor = (draft: SearchFilters) =>
     api
-      .get<LocationListAnswer>(LOCATION_LIST_PATH, {
+      .get(LOCATION_LIST_PATH, {
         params: { ...toApiParams({ ...draft, location }, { sort, position: position ?? undefined }) },
       })
       .then(
