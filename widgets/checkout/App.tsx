@@ -77,6 +77,9 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
       isGuest,
       isAnchoredTeeTime,
       ...(date ? { date } : {}),
+      ...(url.provider ? { provider: url.provider } : {}),
+      ...(url.sourceProvider ? { sourceProvider: url.sourceProvider } : {}),
+      ...(url.reservationUrl ? { reservationUrl: url.reservationUrl } : {}),
     });
     setPrep(null);
     setView(
@@ -93,6 +96,9 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
     isAnchoredTeeTime,
     date,
     url.failure,
+    url.provider,
+    url.sourceProvider,
+    url.reservationUrl,
     setRequest,
     setPrep,
     setView,

@@ -61,6 +61,8 @@ export interface TeeTime {
   allowBookingRedirect?: boolean | null;
   reservationUrl?: string | null;
   provider: { name: string; code?: string | null; logoSvg?: string | null };
+  /** The provider the tee time comes from (it may resell another's). */
+  sourceProvider?: { name: string; code?: string | null } | null;
 }
 
 export interface GroupsAnswer {

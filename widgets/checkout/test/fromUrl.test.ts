@@ -54,6 +54,24 @@ describe('teetime-checkout: from-url', () => {
     expect(await axeViolations(box)).to.deep.equal([]);
   });
 
+  it('sends the offer the URL names (provider, source provider, booking URL) with the preparation', async () => {
+    const base = scenario('url-offer');
+    const found = await findTeeTime(base);
+    history.replaceState(
+      null,
+      '',
+      `/checkout/at/${found.courseId}?teeTimeId=${encodeURIComponent(found.teeTimeId)}&isGuest=true` +
+        `&provider=sandbox-links&sourceProvider=sandbox-source&reservationUrl=${encodeURIComponent('https://course.example/book')}`,
+    );
+    const { el } = await mountCheckout({ 'api-base': base, 'from-url': true });
+    await waitText(el, 'Your details');
+    expect(JSON.parse(prepares[0]!)).to.include({
+      provider: 'sandbox-links',
+      source_provider: 'sandbox-source',
+      reservation_url: 'https://course.example/book',
+    });
+  });
+
   it('attributes win over the URL; a flag that is not the text true is ignored', async () => {
     const base = scenario('url-attrs');
     const found = await findTeeTime(base, { qty: 3 });
