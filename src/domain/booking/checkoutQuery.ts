@@ -130,7 +130,8 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
     if (v && v.length <= 80) out[name] = v;
   }
   const bookingUrl = text(q.get('reservationUrl'));
-  if (bookingUrl && /^https?:\/\//.test(bookingUrl) && bookingUrl.length <= 2048) out.reservationUrl = bookingUrl;
+  if (bookingUrl && /^https?:\/\//.test(bookingUrl) && bookingUrl.length <= 2048)
+    out.reservationUrl = bookingUrl;
   const failure = text(q.get('failureSteps'));
   if (failure)
     out.failure = (QUERY_FAILURES as readonly string[]).includes(failure)
