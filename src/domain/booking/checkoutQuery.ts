@@ -29,6 +29,8 @@ export interface CheckoutQuery {
   accessToken?: string;
   /** `isAppClipUrl=true`: no wallet passes on the confirmation. */
   isAppClipUrl?: boolean;
+  /** `webview=true`: the page is shown inside the mobile app (no wallet passes, no banner). */
+  webview?: boolean;
   /** The offer chosen: its provider, source provider and booking URL (sent with the preparation). */
   provider?: string;
   sourceProvider?: string;
@@ -107,6 +109,7 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
   const accessToken = text(q.get('accessToken'));
   if (accessToken) out.accessToken = accessToken;
   if (flag(q.get('isAppClipUrl'))) out.isAppClipUrl = true;
+  if (flag(q.get('webview'))) out.webview = true;
   if (flag(q.get('isRedirectedToMembership'))) out.fromMembership = true;
   const teeTimeId = text(q.get('teeTimeId'));
   const guestTeeTimeId = text(q.get('guestTeeTimeId'));
