@@ -1,8 +1,8 @@
 /**
- * The site's side of the error catalogue (spec 01 §8): a refused insurance quote returns to the
- * booking list the golfer last saw, or home, saying why; a support error says its status and
- * message.
- *   node --import tsx --test tests/e2e/siteErrors.e2e.ts   (after npm run build)
+ * Spec 01 rules the site's pages carry: similar courses on a course page (and their not-found
+ * rule); the error catalogue's site side (§8): a refused insurance quote returns to the booking
+ * list the golfer last saw, or home, saying why; a support error says its status and message.
+ *   node --import tsx --test tests/e2e/siteRules.e2e.ts   (after npm run build)
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -29,7 +29,7 @@ async function open(path: string, width = 1280) {
   return { context, page };
 }
 
-describe('site error pages', () => {
+describe('site pages: similar courses and errors', () => {
   before(
     async () => {
       if (!existsSync(join(distDir, 'site', 'main.js'))) throw new Error('run `npm run build` first');
@@ -44,6 +44,27 @@ describe('site error pages', () => {
   after(async () => {
     await browser?.close();
     await site?.close();
+  });
+
+  test('a course page lists similar courses nearby; each opens its course page on the same date', async () => {
+    const { context, page } = await open('/explore/us/co/denver/1454?date=2026-11-25', 390);
+    try {
+      const list = page.getByRole('region', { name: 'Similar courses nearby' });
+      await list.waitFor();
+      const links = list.getByRole('link');
+      assert.ok((await links.count()) > 0 && (await links.count()) <= 4, 'one to four similar courses');
+      const first = links.first();
+      const name = (await first.textContent()) ?? '';
+      await first.click();
+      await page.waitForURL(
+        (url) => /\/explore\/.+\/\d+$/.test(url.pathname) && !url.pathname.endsWith('/1454'),
+      );
+      assert.equal(new URL(page.url()).searchParams.get('date'), '2026-11-25');
+      // The course page of the course clicked (its heading names it).
+      await page.waitForFunction((n) => document.querySelector('main h1')?.textContent?.startsWith(n), name);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a refused insurance quote goes home and says why', async () => {
