@@ -126,6 +126,12 @@ describe('a new place (reset keeping the date)', () => {
       location: { ...austin, label: 'Austin, TX' },
     });
   });
+  it('the first place of a visit keeps the filters it was opened with', () => {
+    expect(filtersForPlace({ ...narrowed, location: null }, denver)).toEqual({
+      ...narrowed,
+      location: denver,
+    });
+  });
   it('places are the same by type and id, else slug, else coordinates', () => {
     expect(samePlace(austin, denver)).toBe(false);
     expect(samePlace({ type: 'Section', slug: 'a' }, { type: 'Section', slug: 'a' })).toBe(true);

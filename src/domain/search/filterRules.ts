@@ -94,10 +94,11 @@ export function samePlace(a: SearchLocation | null, b: SearchLocation | null): b
  * A search for a new place (spec 01 §4 "reset keeping the date"): the last place's filters go —
  * prices, hours, rates, deals only, course list — and the date, players and holes of the search
  * stay (and the searched course, which sorts a city by best match). The same place searched
- * again keeps its filters.
+ * again, or the first place of a visit, keeps its filters.
  */
 export function filtersForPlace(filters: SearchFilters, place: SearchLocation): SearchFilters {
-  if (samePlace(filters.location, place)) return { ...filters, location: place };
+  // The first place of a visit takes the filters it was opened with (a synced URL, attributes).
+  if (!filters.location || samePlace(filters.location, place)) return { ...filters, location: place };
   return {
     ...resetFilters(filters, 'keepDate'),
     players: filters.players,
