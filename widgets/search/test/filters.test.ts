@@ -199,14 +199,19 @@ describe('<teetime-search> filters', function () {
     await until(() => !lastList(spy).has('max_radius'), 'no radius at 150');
   });
 
-  it('"Clear all" clears the filters and keeps the date of the search', async () => {
-    const { root, toggle } = await open();
+  /** A price and an hour filter applied, then another date: the search to reset. */
+  async function narrowThenDate(root: ShadowRoot) {
     type(field(root, 'Highest price'), '40');
     chip(root, 'Early bird').click();
     await applyDraft(root);
     await until(() => lastList(spy).get('max_price') === '40', 'price');
     type(field(root, 'Date'), '2099-01-02');
     await until(() => lastList(spy).get('date') === '2099-01-02', 'date');
+  }
+
+  it('"Clear all" clears the filters and keeps the date of the search', async () => {
+    const { root, toggle } = await open();
+    await narrowThenDate(root);
     toggle.click();
     await until(() => drawerOpen(root), 'open');
     button(root, 'Clear all').click();
@@ -220,12 +225,7 @@ describe('<teetime-search> filters', function () {
 
   it("a new place starts without the last one's filters, on the same date", async () => {
     const { root, toggle } = await open();
-    type(field(root, 'Highest price'), '40');
-    chip(root, 'Early bird').click();
-    await applyDraft(root);
-    await until(() => lastList(spy).get('max_price') === '40', 'price');
-    type(field(root, 'Date'), '2099-01-02');
-    await until(() => lastList(spy).get('date') === '2099-01-02', 'date');
+    await narrowThenDate(root);
     // Another place, typed and sent with Enter, as a golfer does.
     const edit = $$<HTMLButtonElement>(root, 'button').find((b) => b.textContent?.startsWith('Edit'));
     edit?.click();
