@@ -14,7 +14,7 @@ export const BUDGET_TABLE = {
   ],
   'embed/teetime-search.ui.js': [44928, 'the search’s UI'],
   'embed/teetime-picker.js': [28672, 'the picker’s first screen (its UI’s views on Preact and jotai)'],
-  'embed/teetime-picker.ui.js': [44864, 'the picker’s UI'],
+  'embed/teetime-picker.ui.js': [45696, 'the picker’s UI'],
   'embed/teetime-checkout.js': [46080, 'the checkout'],
   'embed/teetime-deals.js': [23552, 'the deals’ first screen (its App’s first render)'],
   'embed/teetime-deals.ui.js': [30784, 'the deals’ UI'],

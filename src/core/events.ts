@@ -69,6 +69,11 @@ export interface TeetimeEventMap {
     prepaymentRuleId?: string;
     isGuest?: boolean;
     isAnchoredTeeTime?: boolean;
+    /** The offer's provider code and the provider its tee time comes from (sent with the preparation). */
+    provider?: string;
+    sourceProvider?: string;
+    /** The offer's booking URL on the course's own site, when it has one (sent with the preparation). */
+    reservationUrl?: string;
   };
   /** Payment succeeded. */
   'teetime-booking-confirmed': {

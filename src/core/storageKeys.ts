@@ -26,6 +26,8 @@ export const ATTRIBUTION_KEY = storageKey('attribution');
 export const MARKETING_IDENTITY_KEY = `${ATTRIBUTION_KEY}:marketing`;
 /** Last known position (session storage). */
 export const GEO_POSITION_KEY = storageKey('geo-position');
+/** The site's booking list the golfer last saw (session storage): a failed insurance quote returns there. */
+export const SITE_BOOKINGS_URL_KEY = storageKey('site-bookings-url');
 /** Where to go after sign-in / welcome (session storage). */
 export const REDIRECT_KEY = storageKey('redirect');
 

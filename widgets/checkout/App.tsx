@@ -39,6 +39,8 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
   const reservationId = props.reservationId ?? url.reservationId;
   const accessToken = props.accessToken ?? url.accessToken;
   const isAppClip = props.isAppClipUrl === true || url.isAppClipUrl === true;
+  // Inside the mobile app (webview=true): the app adds wallet passes and shows its own offers.
+  const webview = url.webview === true;
   const fromMembership = props.isRedirectedToMembership === true || url.fromMembership === true;
   const { id } = useWidget();
   const root = useStyles();
@@ -77,6 +79,9 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
       isGuest,
       isAnchoredTeeTime,
       ...(date ? { date } : {}),
+      ...(url.provider ? { provider: url.provider } : {}),
+      ...(url.sourceProvider ? { sourceProvider: url.sourceProvider } : {}),
+      ...(url.reservationUrl ? { reservationUrl: url.reservationUrl } : {}),
     });
     setPrep(null);
     setView(
@@ -93,6 +98,9 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
     isAnchoredTeeTime,
     date,
     url.failure,
+    url.provider,
+    url.sourceProvider,
+    url.reservationUrl,
     setRequest,
     setPrep,
     setView,
@@ -116,12 +124,20 @@ export function CheckoutApp(props: CheckoutProps & CommonProps) {
       <Confirmation
         reservationId={view.reservationId}
         accessToken={view.accessToken}
-        isAppClip={isAppClip}
+        isAppClip={isAppClip || webview}
+        banner={!webview && !(isAnchoredTeeTime || request?.isAnchoredTeeTime)}
         justPaid
       />
     );
   else if (reservationId)
-    body = <Confirmation reservationId={reservationId} accessToken={accessToken} isAppClip={isAppClip} />;
+    body = (
+      <Confirmation
+        reservationId={reservationId}
+        accessToken={accessToken}
+        isAppClip={isAppClip || webview}
+        banner={!webview && !isAnchoredTeeTime}
+      />
+    );
   else if (view.kind === 'failure') body = <FailureView view={view} courseUrl={props.courseUrl} />;
   else if (request) body = <Checkout request={request} fromMembership={fromMembership} />;
   // Nothing to check out: nothing on the partner's page (zero height), or one line when asked.

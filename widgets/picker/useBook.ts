@@ -9,10 +9,12 @@ import { checkoutUrl } from '../../src/domain/booking/pickerRules';
 import { useSubscription } from '../../src/ui/useSubscription';
 import { useWidget } from '../../src/ui/WidgetContext';
 import { updateFlow } from './flow';
+import { offerSource } from './offerSource';
 import { dateAtom, filtersAtom, handoffAtom, pendingBookAtom } from './store';
 import type { TeeTime } from './types';
 
 const signedIn = () => getSession().get().user !== null;
+
 const subscribeSession = (fn: () => void) => getSession().subscribe(fn);
 
 /**
@@ -59,6 +61,7 @@ export function useBook(courseId: string, template: string | undefined, isAnchor
         ...(t.prepaymentRuleId ? { prepaymentRuleId: t.prepaymentRuleId } : {}),
         isGuest,
         ...(isAnchoredTeeTime ? { isAnchoredTeeTime } : {}),
+        ...offerSource(t),
       });
       setHandoff({ kind: 'checkout', teeTime: t });
       if (follow && document.getElementsByTagName('teetime-checkout').length === 0)

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/booking/prepareOutcome';
 import { useWidget } from '../../src/ui/WidgetContext';
 import { updateFlow } from './flow';
+import { offerSource } from './offerSource';
 import { handoffAtom } from './store';
 import type { TeeTime } from './types';
 
@@ -40,6 +41,7 @@ export function useGuestPrepare(courseId: string, players: number) {
         prepaymentRuleId: t.prepaymentRuleId ?? undefined,
         internalOrigin: `/checkout/at/${courseId}`,
         isGuest: true,
+        ...offerSource(t),
       };
       const path = `v6/tee_times/${encodeURIComponent(teeTimeId)}/reservations/prepare` as const;
       for (let retried = false; ; retried = true) {

@@ -5,7 +5,7 @@ import { AUTOCOMPLETE_PATH, lookupParams, resolveZipcode } from '../../src/domai
 import { courseFilters, withCourseFilters } from '../../src/domain/search/courseFilters';
 import { courseUrl } from '../../src/domain/search/courseUrl';
 import { teeTimeChoice } from '../../src/domain/search/teeTimeHandoff';
-import { leaveDeals, setDealsOnly } from '../../src/domain/search/filterRules';
+import { filtersForPlace, leaveDeals, setDealsOnly } from '../../src/domain/search/filterRules';
 import { locationRoute } from '../../src/domain/search/locationRoute';
 import type { SearchLocation } from '../../src/domain/search/searchFilters';
 import { useWidget } from '../../src/ui/WidgetContext';
@@ -117,9 +117,9 @@ export function useGo(courseUrlTemplate?: string) {
       case 'list': {
         // A deal's "deals only" ends with the deal: the next search shows every rate again.
         const fromDeal = store.get(routeAtom).kind === 'deal';
+        // A new place starts without the last one's filters, on the same date (spec 01 §4).
         setFilters((f) => ({
-          ...(fromDeal ? leaveDeals(f) : f),
-          location: loc,
+          ...filtersForPlace(fromDeal ? leaveDeals(f) : f, loc),
           nearMeSearch: route.list === 'nearMe',
         }));
         if (!keepSort) setSort(null);

@@ -111,6 +111,22 @@ describe('prepare', () => {
     ).toBe(false);
     expect((await t.request('/api/v6/tee_times/none/reservations/soft-prepare')).status).toBe(404);
   });
+
+  it('soft-prepare answers the booking limit (10002) to a golfer who holds it, and only to them', async () => {
+    const t = makeBookingApp();
+    const token = await t.signIn('golfer@example.com');
+    const path = `/api/v6/tee_times/${FX.nonRefundable}/reservations/soft-prepare?qty=1`;
+    const soft = (who: string | null) => (who ? t.request(path, asUser(who)) : t.request(path));
+    expect((await soft(token)).status).toBe(200);
+    for (const id of [FX.open, FX.lastTwo]) {
+      const prep = await t.json(await t.prepare(id, 1, token));
+      expect((await t.pay(prep.auth_token, { credit_card_id: 'card_demo_1' }, token)).status).toBe(200);
+    }
+    const limited = await soft(token);
+    expect(limited.status).toBe(422);
+    expect(await t.json(limited)).toMatchObject({ status_code: 10002 });
+    expect((await t.json(await soft(null))).available).toBe(true);
+  });
 });
 
 describe('update preparation', () => {

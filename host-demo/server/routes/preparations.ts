@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/appEnv';
 import { routesOf } from '../http/route';
 import { HttpError } from '../http/HttpError';
 import { findBookingUser } from '../services/bookingUser';
+import { checkBookingLimit } from '../services/payerChecks';
 import { prepareTeeTime, unavailableAnswer } from '../services/preparations';
 import { updatePreparation } from '../services/preparationUpdates';
 import { computePricing } from '../services/pricing';
@@ -126,7 +127,8 @@ export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
     {
       method: 'get',
       path: '/soft-prepare',
-      summary: 'Price preview of a tee time without holding anything (no sign-in needed)',
+      summary:
+        "Price preview of a tee time without holding anything (no sign-in needed). A signed-in golfer's booking limit is checked (10002), so the picker can tell before the book click that no offer can be booked (spec 01 §4)",
       tags,
       params: idParams,
       query: softQuery,
@@ -137,14 +139,16 @@ export function preparationsRoutes(deps: AppDeps): Hono<AppEnv> {
           schema: softPrepareResponse,
         },
         404: 'Tee time not found',
+        422: 'status_code 10002: the signed-in golfer already holds the booking limit at this course and date',
       },
     },
     (c) => {
       const teeTime = findTeeTime(deps.db, c.req.valid('param').id);
       if (!teeTime) throw new HttpError(404, 'Tee time not found');
       const qty = c.req.valid('query').qty ?? 1;
-      if (teeTime.players_available < qty) return c.json({ ...unavailableAnswer(teeTime), available: false });
       const user = findBookingUser(deps.db, c.var.user?.id, deps.clock());
+      if (user) checkBookingLimit(deps.db, user.id, teeTime.course_id, teeTime.date);
+      if (teeTime.players_available < qty) return c.json({ ...unavailableAnswer(teeTime), available: false });
       const pricing = computePricing({
         price: teeTime.price,
         qty,

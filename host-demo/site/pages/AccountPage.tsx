@@ -1,7 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TeetimeAccount } from '@teetime/react/teetime-account';
 import type { TeetimeEventMap } from '../../../src/core/events';
+import { getSafeStorage } from '../../../src/core/safeStorage';
+import { SITE_BOOKINGS_URL_KEY } from '../../../src/core/storageKeys';
+import { isBookingsPath } from '../../../src/domain/site/siteErrors';
 import { accountHistoryMove } from '../accountHistoryMove';
 import { useSite } from '../shell/siteContext';
 
@@ -15,6 +18,11 @@ export function AccountPage() {
   const { brand } = useSite();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // The booking list last seen: where a failed insurance quote returns (spec 01 §8).
+  useEffect(() => {
+    if (isBookingsPath(pathname))
+      getSafeStorage('session').setItem(SITE_BOOKINGS_URL_KEY, `${pathname}${search}`);
+  }, [pathname, search]);
 
   const onAccountNavigate = useCallback(
     (e: CustomEvent<TeetimeEventMap['teetime-account-navigate']>) => {

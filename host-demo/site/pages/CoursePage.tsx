@@ -7,13 +7,15 @@ import { useTitle } from '../shell/PageFrame';
 import { Spinner } from '../shell/Spinner';
 import { useSite } from '../shell/siteContext';
 import { useSiteData } from '../shell/useSiteData';
+import { SimilarCourses } from './SimilarCourses';
 
 /**
  * The course page `/explore/{country}/{state}/{city}/{courseId}` and its /details, /reviews,
  * /review/new and /reviews/{id} sub-paths: `<teetime-picker course-id tab>`. /reviews itself goes
  * to the course page with tab=reviews; an unknown course goes to /not-found. A next-time chip's
  * `?date=…&time=HH:MM` opens that tee time, a deal's `?rateType=…` its rate. A review just sent
- * (`/reviews?written=1`) shows the thank-you above the Reviews tab.
+ * (`/reviews?written=1`) shows the thank-you above the Reviews tab. Below the picker, "Similar
+ * courses nearby" (GET v6/courses/{id}/similar); a 404 there is the not-found page too (spec 01 §8).
  */
 export function CoursePage() {
   const { brand } = useSite();
@@ -23,12 +25,19 @@ export function CoursePage() {
   const base = `/explore/${country}/${state}/${city}/${courseId}`;
   const sub = pathname.slice(base.length).replace(/\/+$/, '');
   const { data, status } = useSiteData(`v6/courses/${encodeURIComponent(courseId)}`);
+  const date = query.get('date') ?? undefined;
+  const players = Number(query.get('players')) || undefined;
+  // Similar courses (spec 01 §7), on the page's date; a course it does not find is not found (§8).
+  const similar = useSiteData(`v6/courses/${encodeURIComponent(courseId)}/similar`, {
+    ...(date ? { date } : {}),
+    ...(players ? { qty: players } : {}),
+  });
   useTitle(data?.course.name);
 
   // A review just sent (`written`, from <teetime-account>) keeps its thank-you on the tab.
   if (sub === '/reviews')
     return <Navigate to={`${base}?tab=reviews${query.get('written') ? '&written=1' : ''}`} replace />;
-  if (status === 404 || status === 422) return <Navigate to="/not-found" replace />;
+  if (status === 404 || status === 422 || similar.status === 404) return <Navigate to="/not-found" replace />;
   const course = data?.course;
   const tab = courseTab(sub, query.get('tab'));
   return (
@@ -69,6 +78,7 @@ export function CoursePage() {
           {...(query.get('isAnchoredTeeTime') === 'true' ? { 'is-anchored-tee-time': '' } : {})}
         />
       </div>
+      <SimilarCourses courses={similar.data?.similarCourses ?? []} date={date} players={players} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../../src/core/apiError';
 import { getSession } from '../../../src/core/session';
+import { supportErrorText } from '../../../src/domain/site/siteErrors';
 import { useSite } from '../shell/siteContext';
 
 const CATEGORIES = ['Reservation/TeeTime', 'Account', 'General/Other'] as const;
@@ -50,7 +51,9 @@ export function SupportPage() {
         const byField = Object.fromEntries(
           Object.entries(fieldErrors).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
         );
-        setErrors({ ...byField, form: `${(err as Error).message || 'Your message could not be sent.'}` });
+        // Status and message, so the golfer can quote both (spec 01 §8).
+        const status = err instanceof ApiError ? err.status : 0;
+        setErrors({ ...byField, form: supportErrorText(status, (err as Error).message) });
       })
       .finally(() => setSending(false));
   };

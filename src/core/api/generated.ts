@@ -1912,7 +1912,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Price preview of a tee time without holding anything (no sign-in needed) */
+    /** Price preview of a tee time without holding anything (no sign-in needed). A signed-in golfer's booking limit is checked (10002), so the picker can tell before the book click that no offer can be booked (spec 01 §4) */
     get: operations['getTeeTimesByIdReservationsSoftPrepare'];
     put?: never;
     post?: never;
@@ -12090,7 +12090,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      422: components['responses']['ValidationFailed'];
+      /** @description status_code 10002: the signed-in golfer already holds the booking limit at this course and date */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getTeeTimesAtByCourseIdRelevant: {

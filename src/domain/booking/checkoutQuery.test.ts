@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { confirmationSearch, guestLinkCheckout, isCalendarDate, parseCheckoutQuery } from './checkoutQuery';
 
 describe('parseCheckoutQuery', () => {
+  it('reads the offer chosen: provider, source provider and an http(s) booking URL only', () => {
+    expect(
+      parseCheckoutQuery(
+        '/checkout/at/9',
+        '?teeTimeId=t&provider=golfnow&sourceProvider=teeitup&reservationUrl=https%3A%2F%2Fcourse.example%2Fbook',
+      ),
+    ).toEqual({
+      courseId: '9',
+      teeTimeId: 't',
+      provider: 'golfnow',
+      sourceProvider: 'teeitup',
+      reservationUrl: 'https://course.example/book',
+    });
+    expect(parseCheckoutQuery('/checkout/at/9', '?reservationUrl=javascript%3Aalert(1)')).toEqual({
+      courseId: '9',
+    });
+  });
+
   it('reads the course id in the path and the tee time, players and date in the query', () => {
     expect(
       parseCheckoutQuery('/checkout/at/1001', '?teeTimeId=1001-20261124-63&players=2&date=2026-11-24'),

@@ -29,6 +29,12 @@ export interface CheckoutQuery {
   accessToken?: string;
   /** `isAppClipUrl=true`: no wallet passes on the confirmation. */
   isAppClipUrl?: boolean;
+  /** `webview=true`: the page is shown inside the mobile app (no wallet passes, no banner). */
+  webview?: boolean;
+  /** The offer chosen: its provider, source provider and booking URL (sent with the preparation). */
+  provider?: string;
+  sourceProvider?: string;
+  reservationUrl?: string;
 }
 
 /** Whether `date` is YYYY-MM-DD and a day of the calendar (2026-02-31 is not). */
@@ -58,6 +64,9 @@ export function confirmationSearch(
     'isAnchoredTeeTime',
     'guestTeeTimeId',
     'failureSteps',
+    'provider',
+    'sourceProvider',
+    'reservationUrl',
   ])
     q.delete(name);
   q.set('reservationId', receipt.reservationId);
@@ -100,6 +109,7 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
   const accessToken = text(q.get('accessToken'));
   if (accessToken) out.accessToken = accessToken;
   if (flag(q.get('isAppClipUrl'))) out.isAppClipUrl = true;
+  if (flag(q.get('webview'))) out.webview = true;
   if (flag(q.get('isRedirectedToMembership'))) out.fromMembership = true;
   const teeTimeId = text(q.get('teeTimeId'));
   const guestTeeTimeId = text(q.get('guestTeeTimeId'));
@@ -118,6 +128,13 @@ export function parseCheckoutQuery(pathname: string, search: string): CheckoutQu
   if (flag(q.get('isGuest'))) out.isGuest = true;
   const anchored = flag(q.get('isAnchoredTeeTime'));
   if (anchored) out.isAnchoredTeeTime = true;
+  for (const name of ['provider', 'sourceProvider'] as const) {
+    const v = text(q.get(name));
+    if (v && v.length <= 80) out[name] = v;
+  }
+  const bookingUrl = text(q.get('reservationUrl'));
+  if (bookingUrl && /^https?:\/\//.test(bookingUrl) && bookingUrl.length <= 2048)
+    out.reservationUrl = bookingUrl;
   const failure = text(q.get('failureSteps'));
   if (failure)
     out.failure = (QUERY_FAILURES as readonly string[]).includes(failure)

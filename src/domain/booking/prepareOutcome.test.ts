@@ -5,6 +5,7 @@ import {
   prepareResultFromError,
   type PrepareResult,
   rerunsSearch,
+  softPrepareResult,
 } from './prepareOutcome';
 
 const ok: PrepareResult = { preparedTeeTime: { teeTime: { id: 'tt1' } }, statusCode: 200, error: null };
@@ -120,6 +121,21 @@ describe('allPreparesOutcome', () => {
   it('one provider prepared → no page-level outcome', () => {
     expect(allPreparesOutcome([fail(10002), ok])).toBeNull();
     expect(allPreparesOutcome([])).toBeNull();
+  });
+});
+
+describe('softPrepareResult', () => {
+  it('an available offer counts as prepared, one without the seats as not available', () => {
+    const available = softPrepareResult({ available: true, teeTime: { id: 'tt1' } });
+    const gone = softPrepareResult({ available: false, message: 'Only 1 seat left.' });
+    expect(prepareOutcome(available)).toEqual({ kind: 'ok' });
+    expect(prepareOutcome(gone)).toEqual({ kind: 'not-available' });
+    expect(allPreparesOutcome([gone, gone])).toEqual({
+      kind: 'tee-time-error',
+      status: 422,
+      message: 'Only 1 seat left.',
+    });
+    expect(allPreparesOutcome([gone, available])).toBeNull();
   });
 });
 

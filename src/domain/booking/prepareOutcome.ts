@@ -121,6 +121,24 @@ export function allPreparesOutcome(results: readonly PrepareResult[]): PrepareOu
   return null;
 }
 
+/** A soft-prepare answer (GET tee_times/{id}/reservations/soft-prepare), camelCased. */
+export interface SoftPrepareAnswer {
+  available: boolean;
+  teeTime?: unknown;
+  message?: string | null;
+}
+
+/**
+ * A soft-prepare answer as a PrepareResult, so the picker can judge all offers of a slot with
+ * `allPreparesOutcome` before the book click: available → a prepared tee time; not available
+ * (fewer seats than the party) → the unavailable answer with its message.
+ */
+export function softPrepareResult(answer: SoftPrepareAnswer): PrepareResult {
+  return answer.available
+    ? { preparedTeeTime: answer.teeTime ?? {}, statusCode: 200 }
+    : { preparedTeeTime: null, unavailable: true, message: answer.message ?? null, statusCode: 200 };
+}
+
 /** The API client's error (src/core/apiError.ts), structurally. */
 export interface PrepareErrorLike {
   status: number;

@@ -4,6 +4,7 @@ import {
   checkTimeRange,
   clampDistance,
   clampPlayersRange,
+  filtersForPlace,
   leaveDeals,
   normalizeRateTypes,
   resetFilters,
@@ -12,6 +13,7 @@ import {
   setDistance,
   setPriceRange,
   setRateTypes,
+  samePlace,
   setTimeRange,
   startHotDealsSearch,
 } from './filterRules';
@@ -92,6 +94,54 @@ describe('reset levels', () => {
       date: '2026-11-28',
       timeSlot: '07:30',
     });
+  });
+});
+
+describe('a new place (reset keeping the date)', () => {
+  const austin = { type: 'City' as const, id: 'c1', name: 'Austin' };
+  const denver = { type: 'City' as const, id: 'c2', name: 'Denver' };
+  const narrowed = base({
+    date: '2026-11-28',
+    players: 2,
+    holes: 18,
+    dealsOnly: true,
+    rateTypes: ['lightning'],
+    priceRange: { min: null, max: 40 },
+    searchedCourse: '1454',
+    location: austin,
+  });
+  it("clears the last place's filters, keeps date, players, holes and the searched course", () => {
+    expect(filtersForPlace(narrowed, denver)).toEqual({
+      ...defaultFilters(),
+      date: '2026-11-28',
+      players: 2,
+      holes: 18,
+      searchedCourse: '1454',
+      location: denver,
+    });
+  });
+  it('the same place again keeps its filters', () => {
+    expect(filtersForPlace(narrowed, { ...austin, label: 'Austin, TX' })).toEqual({
+      ...narrowed,
+      location: { ...austin, label: 'Austin, TX' },
+    });
+  });
+  it('the first place of a visit keeps the filters it was opened with', () => {
+    expect(filtersForPlace({ ...narrowed, location: null }, denver)).toEqual({
+      ...narrowed,
+      location: denver,
+    });
+  });
+  it('places are the same by type and id, else slug, else coordinates', () => {
+    expect(samePlace(austin, denver)).toBe(false);
+    expect(samePlace({ type: 'Section', slug: 'a' }, { type: 'Section', slug: 'a' })).toBe(true);
+    expect(
+      samePlace(
+        { type: 'Current', latitude: 1, longitude: 2 },
+        { type: 'Current', latitude: 1, longitude: 2 },
+      ),
+    ).toBe(true);
+    expect(samePlace(null, austin)).toBe(false);
   });
 });
 

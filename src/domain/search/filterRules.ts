@@ -10,7 +10,7 @@ import {
   isCuratedCategory,
   type RateType,
 } from './constants';
-import { defaultFilters, type Range, type SearchFilters } from './searchFilters';
+import { defaultFilters, type Range, type SearchFilters, type SearchLocation } from './searchFilters';
 
 /**
  * Filter transitions of spec 01 §4 ("Filters"). Every function is pure: it returns a new
@@ -80,6 +80,32 @@ export function resetFilters(filters: SearchFilters, level: ResetLevel): SearchF
   if (level === 'full') return fresh;
   if (level === 'keepDate') return { ...fresh, date: filters.date };
   return { ...fresh, date: filters.date, timeSlot: filters.timeSlot };
+}
+
+/** Whether two locations are the same place (same type and id, or the same coordinates). */
+export function samePlace(a: SearchLocation | null, b: SearchLocation | null): boolean {
+  if (!a || !b || a.type !== b.type) return false;
+  if (a.id !== undefined || b.id !== undefined) return a.id === b.id;
+  if (a.slug !== undefined || b.slug !== undefined) return a.slug === b.slug;
+  return a.latitude === b.latitude && a.longitude === b.longitude;
+}
+
+/**
+ * A search for a new place (spec 01 §4 "reset keeping the date"): the last place's filters go —
+ * prices, hours, rates, deals only, course list — and the date, players and holes of the search
+ * stay (and the searched course, which sorts a city by best match). The same place searched
+ * again, or the first place of a visit, keeps its filters.
+ */
+export function filtersForPlace(filters: SearchFilters, place: SearchLocation): SearchFilters {
+  // The first place of a visit takes the filters it was opened with (a synced URL, attributes).
+  if (!filters.location || samePlace(filters.location, place)) return { ...filters, location: place };
+  return {
+    ...resetFilters(filters, 'keepDate'),
+    players: filters.players,
+    holes: filters.holes,
+    searchedCourse: filters.searchedCourse,
+    location: place,
+  };
 }
 
 function clampRange(range: Range, lo: number, hi: number, round: boolean): Range {

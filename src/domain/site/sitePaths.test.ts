@@ -11,6 +11,21 @@ describe('site paths', () => {
     ).toBe('/checkout/at/9?teeTimeId=t&players=1&isGuest=true');
   });
 
+  it('checkout carries the offer chosen: provider, source provider and booking URL', () => {
+    expect(
+      checkoutPath({
+        courseId: '9',
+        teeTimeId: 't',
+        players: 1,
+        provider: 'golfnow',
+        sourceProvider: 'teeitup',
+        reservationUrl: 'https://course.example/book?t=1',
+      }),
+    ).toBe(
+      '/checkout/at/9?teeTimeId=t&players=1&provider=golfnow&sourceProvider=teeitup&reservationUrl=https%3A%2F%2Fcourse.example%2Fbook%3Ft%3D1',
+    );
+  });
+
   it('a confirmation keeps the access token a guest needs after a reload', () => {
     expect(confirmationPath('res_1', 'tok')).toBe('/booking-confirmations/res_1?accessToken=tok');
     expect(confirmationPath('res_1')).toBe('/booking-confirmations/res_1');

@@ -16,9 +16,15 @@ export interface CheckoutStart {
   prepaymentRuleId?: string;
   isGuest?: boolean;
   isAnchoredTeeTime?: boolean;
+  provider?: string;
+  sourceProvider?: string;
+  reservationUrl?: string;
 }
 
-/** `/checkout/at/{courseId}?teeTimeId=…&players=…&date=…` plus the prepayment rule and the guest/anchored flags. */
+/**
+ * `/checkout/at/{courseId}?teeTimeId=…&players=…&date=…` plus the prepayment rule, the guest/anchored
+ * flags and the offer's provider, source provider and booking URL (sent with the preparation).
+ */
 export function checkoutPath(s: CheckoutStart): string {
   return `/checkout/at/${encodeURIComponent(s.courseId)}${query({
     teeTimeId: s.teeTimeId,
@@ -27,6 +33,9 @@ export function checkoutPath(s: CheckoutStart): string {
     prepaymentRuleId: s.prepaymentRuleId,
     isGuest: s.isGuest,
     isAnchoredTeeTime: s.isAnchoredTeeTime,
+    provider: s.provider,
+    sourceProvider: s.sourceProvider,
+    reservationUrl: s.reservationUrl,
   })}`;
 }
 

@@ -54,6 +54,24 @@ describe('teetime-checkout: from-url', () => {
     expect(await axeViolations(box)).to.deep.equal([]);
   });
 
+  it('sends the offer the URL names (provider, source provider, booking URL) with the preparation', async () => {
+    const base = scenario('url-offer');
+    const found = await findTeeTime(base);
+    history.replaceState(
+      null,
+      '',
+      `/checkout/at/${found.courseId}?teeTimeId=${encodeURIComponent(found.teeTimeId)}&isGuest=true` +
+        `&provider=sandbox-links&sourceProvider=sandbox-source&reservationUrl=${encodeURIComponent('https://course.example/book')}`,
+    );
+    const { el } = await mountCheckout({ 'api-base': base, 'from-url': true });
+    await waitText(el, 'Your details');
+    expect(JSON.parse(prepares[0]!)).to.include({
+      provider: 'sandbox-links',
+      source_provider: 'sandbox-source',
+      reservation_url: 'https://course.example/book',
+    });
+  });
+
   it('attributes win over the URL; a flag that is not the text true is ignored', async () => {
     const base = scenario('url-attrs');
     const found = await findTeeTime(base, { qty: 3 });
@@ -103,6 +121,47 @@ describe('teetime-checkout: from-url', () => {
     await waitText(el, "You're booked!");
     expect(prepares.length).to.equal(0);
     expect(await axeViolations(box)).to.deep.equal([]);
+  });
+
+  it('a confirmation in the mobile app (webview=true) has no wallet pass and no banner; an anchored one no banner', async () => {
+    const base = scenario('url-webview');
+    const found = await findTeeTime(base);
+    const { receipt } = await bookByApi(await asUser(base, 'golfer@example.com'), found);
+    const seen: string[] = [];
+    const spied = window.fetch;
+    window.fetch = (input, init) => {
+      seen.push(String(input instanceof Request ? input.url : input));
+      return spied(input, init);
+    };
+    const token = encodeURIComponent(receipt.accessToken);
+    const open = async (query: string) => {
+      seen.length = 0;
+      history.replaceState(
+        null,
+        '',
+        `/booking-confirmations/${receipt.reservationId}?accessToken=${token}${query}`,
+      );
+      const { el, box } = await mountCheckout({ 'api-base': base, 'from-url': true });
+      await waitText(el, "You're booked!");
+      // The calls a confirmation makes after the reservation have had their time.
+      await new Promise((r) => setTimeout(r, 600));
+      const calls = (part: string) => seen.filter((u) => u.includes(part)).length;
+      const shown = { wallet: calls('mobile_wallet'), banner: calls('v6/banners'), el };
+      box.remove();
+      return shown;
+    };
+    try {
+      const plain = await open('');
+      expect(plain.wallet + plain.banner, 'a plain confirmation asks for both').to.be.greaterThan(1);
+      const inApp = await open('&webview=true');
+      expect(inApp).to.include({ wallet: 0, banner: 0 });
+      expect(text(inApp.el)).to.not.include('Save to Google Wallet');
+      const anchored = await open('&isAnchoredTeeTime=true');
+      expect(anchored.banner).to.equal(0);
+      expect(anchored.wallet).to.be.greaterThan(0);
+    } finally {
+      window.fetch = spied;
+    }
   });
 
   it('after paying, the page URL names the confirmation: a reload shows it again; app-clip links keep no wallet pass', async () => {

@@ -60,6 +60,10 @@ export function Checkout({
       internalOrigin: `/checkout/at/${request.courseId}`,
       isGuest: request.isGuest || undefined,
       isAnchoredTeeTime: request.isAnchoredTeeTime || undefined,
+      // The offer chosen (spec 01 §7: checkout preparation also takes these).
+      reservationUrl: request.reservationUrl,
+      provider: request.provider,
+      sourceProvider: request.sourceProvider,
     };
     const run = async (retried: boolean): Promise<void> => {
       let result: PrepareResult;

@@ -25,6 +25,11 @@ interface Props {
   isAppClip: boolean;
   /** Right after paying here (not opened from a link): a guest gets the link to manage it. */
   justPaid?: boolean;
+  /**
+   * The marketplace's offer banner: not inside the mobile app (`webview`), nor after a booking
+   * made from a course's own anchored tee-time link (the booking is the course's, not a lead).
+   */
+  banner?: boolean;
 }
 
 /**
@@ -33,7 +38,13 @@ interface Props {
  * (the e-mail's link, with the access token); opened from it, the booker can cancel (the refund
  * said before and after).
  */
-export function Confirmation({ reservationId, accessToken, isAppClip, justPaid = false }: Props) {
+export function Confirmation({
+  reservationId,
+  accessToken,
+  isAppClip,
+  justPaid = false,
+  banner = true,
+}: Props) {
   const { formatDate, formatPrice, formatTime } = useFormat();
   const { api, brand, siteUrl } = useWidget();
   const locale = useAtomValue(localeAtom);
@@ -162,7 +173,7 @@ export function Confirmation({ reservationId, accessToken, isAppClip, justPaid =
         r.course.hasEventualInsurance &&
         r.status !== 'cancelled' && <Insurance reservation={r} accessToken={token} />}
       {isOwner && isBooker && isFeatureOn(brand, 'shareReservation') && <Share reservationId={r.id} />}
-      <Banner courseId={r.course.id} />
+      {banner && <Banner courseId={r.course.id} />}
     </div>
   );
 }

@@ -143,8 +143,20 @@ describe('<teetime-picker> book click', () => {
       await until(() => started.list.length, 'checkout-start', 8000);
       expect(prepares.calls.length).to.equal(1);
       expect(prepares.calls[0]!.url).to.include(`/tee_times/${offer.teeTimes[0]!.tee_time_id}/`);
-      expect(JSON.parse(prepares.calls[0]!.body)).to.include({ qty: 1, is_guest: true });
-      expect(started.list[0]).to.include({ courseId: offer.courseId, isGuest: true });
+      // The offer chosen goes with the preparation and the hand-over (spec 01 §7).
+      const chosen = offer.teeTimes[0] as SandboxTeeTime & { source_provider: { code: string } };
+      expect(JSON.parse(prepares.calls[0]!.body)).to.include({
+        qty: 1,
+        is_guest: true,
+        provider: chosen.provider.code,
+        source_provider: chosen.source_provider.code,
+      });
+      expect(started.list[0]).to.include({
+        courseId: offer.courseId,
+        isGuest: true,
+        provider: chosen.provider.code,
+        sourceProvider: chosen.source_provider.code,
+      });
       await waitForHeading(el, 'On to checkout');
       expect(flowTokens(offer.courseId).checkout!.authToken).to.be.a('string');
     } finally {

@@ -129,6 +129,10 @@ describe('<teetime-picker> booking steps', () => {
       date,
       ...(first.prepayment_rule_id ? { prepaymentRuleId: first.prepayment_rule_id } : {}),
       isGuest: true,
+      // The offer chosen, for the checkout's preparation (spec 01 §7).
+      provider: first.provider.code,
+      sourceProvider: (first as typeof first & { source_provider: { code: string } }).source_provider.code,
+      ...(first.reservation_url ? { reservationUrl: first.reservation_url } : {}),
     };
     expect(await checkout).to.deep.equal(expected);
     expect(getBus().last('teetime-checkout-start')).to.deep.equal(expected);

@@ -13,7 +13,9 @@ import { rateName } from '../../../src/domain/booking/rateName';
 import { updateFlow } from '../flow';
 import { bookingFeeAtom, dateAtom, filtersAtom, skipArmedAtom, skippedAtom } from '../store';
 import type { TeeTime } from '../types';
+import { useOfferChecks } from '../useOfferChecks';
 import { useSteps } from '../useSteps';
+import { OffersFailed } from './OffersFailed';
 import { Tile } from './Tile';
 import { useTimesStyles } from './timesStyles';
 import { LoadError } from './NotFound';
@@ -76,6 +78,9 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
     [api, path, JSON.stringify(params)],
   );
   const list = orderProviders(offers.data?.teeTimes ?? []);
+  // Every bookable offer soft-prepared: when all fail, the step is the error page (spec 01 §4).
+  const checks = useOfferChecks(offers.data?.teeTimes.filter(bookable), filters.players);
+  const failed = checks.status === 'done' && checks.data && checks.data.kind !== 'ok' ? checks.data : null;
   const setRate = useSetAtom(chosenRateAtom);
   const name = list[0] && rateName(rateType, list[0].rateTypeName);
   // Back on this step after a reload: the stepper names the rate from the offers.
@@ -84,17 +89,18 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
   }, [name, rateType, setRate]);
   useEffect(() => {
     const data = offers.data;
-    if (!data) return;
+    // Only once the offers are checked: an offer that cannot be booked is never skipped into.
+    if (!data || !checks.checked) return;
     // One provider that does not redirect: no choice to make, go straight on (only right after
     // the rate click, not on a reload or when coming back to the offers).
     if (!armed) return;
     setArmed(false);
     const open = data.teeTimes.filter(bookable);
-    const skip = !!open[0] && skipProviderStep(open);
+    const skip = !!open[0] && !failed && skipProviderStep(open);
     setSkipped(skip);
     if (skip) book(orderProviders(open)[0]!);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offers.data]);
+  }, [offers.data, checks.checked]);
 
   const best = bestPriceIndex(list);
   const price = (n: number) => formatPrice(n, locale);
@@ -152,12 +158,20 @@ export function ProvidersStep({ courseId, timeSlot, rateType, book, locale }: Pr
         inStep
         retry={(offers.error as { code?: unknown } | undefined)?.code !== BOOKING_CODES.TIME_SLOT_UNAVAILABLE}
       />
+      {failed && (
+        <OffersFailed
+          courseId={courseId}
+          teeTimeId={list[0]?.teeTimeId || list[0]?.id || ''}
+          outcome={failed}
+          onBack={() => steps.back(null)}
+        />
+      )}
       {offers.status === 'done' && !list.some(bookable) && (
         <p>
           These tee times are no longer available for {filters.players} players. Choose another time or rate.
         </p>
       )}
-      {offers.status !== 'loading' && list.length > 0 && (
+      {offers.status !== 'loading' && !failed && list.length > 0 && (
         <ul className={tt.grid} aria-label="Offers">
           {list.map(item)}
         </ul>

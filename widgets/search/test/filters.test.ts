@@ -1,11 +1,14 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import {
   $,
   $$,
   axeViolations,
   button,
   cards,
+  combo,
   field,
+  heading,
   key,
   loadAll,
   mountSearch,
@@ -196,14 +199,19 @@ describe('<teetime-search> filters', function () {
     await until(() => !lastList(spy).has('max_radius'), 'no radius at 150');
   });
 
-  it('"Clear all" clears the filters and keeps the date of the search', async () => {
-    const { root, toggle } = await open();
+  /** A price and an hour filter applied, then another date: the search to reset. */
+  async function narrowThenDate(root: ShadowRoot) {
     type(field(root, 'Highest price'), '40');
     chip(root, 'Early bird').click();
     await applyDraft(root);
     await until(() => lastList(spy).get('max_price') === '40', 'price');
     type(field(root, 'Date'), '2099-01-02');
     await until(() => lastList(spy).get('date') === '2099-01-02', 'date');
+  }
+
+  it('"Clear all" clears the filters and keeps the date of the search', async () => {
+    const { root, toggle } = await open();
+    await narrowThenDate(root);
     toggle.click();
     await until(() => drawerOpen(root), 'open');
     button(root, 'Clear all').click();
@@ -212,6 +220,22 @@ describe('<teetime-search> filters', function () {
     await applyDraft(root);
     await until(() => !lastList(spy).has('max_price') && !lastList(spy).has('max_hour'), 'cleared');
     expect(lastList(spy).get('date')).to.equal('2099-01-02');
+    expect(toggle.textContent).to.equal('Filters');
+  });
+
+  it("a new place starts without the last one's filters, on the same date", async () => {
+    const { root, toggle } = await open();
+    await narrowThenDate(root);
+    // Another place, typed and sent with Enter, as a golfer does.
+    const edit = $$<HTMLButtonElement>(root, 'button').find((b) => b.textContent?.startsWith('Edit'));
+    edit?.click();
+    const where = await until(() => combo(root), 'the place field');
+    where.focus();
+    type(where, 'Denver, CO');
+    await sendKeys({ press: 'Enter' });
+    await until(() => /Denver/.test(heading(root)), 'Denver list', 10000);
+    await until(() => lastList(spy).get('date') === '2099-01-02' && !lastList(spy).has('max_price'), 'reset');
+    expect(lastList(spy).has('max_hour')).to.equal(false);
     expect(toggle.textContent).to.equal('Filters');
   });
 });
