@@ -125,15 +125,17 @@ describe('dealsFirstScreen', () => {
     expect(html).toContain('<h2 id="tt-deals-title" tabindex="-1">Golf deals near Miami, FL</h2>');
     expect(html).toContain('<p id="tt-deals-count">Showing 4 of 40 deals</p>');
     expect(html).toContain(
-      '<strong>$12.50</strong><s><span class="tt-visually-hidden">Regular price </span>$25</s><span class="tt-hot">50% off</span>',
+      '<strong>$12.50</strong><span>per player</span><s><span class="tt-visually-hidden">Regular price </span>$25</s><span class="tt-hot">50% off</span>',
     );
     // No regular price above it, no discount: the price alone; no price: no price block.
-    expect(html).toContain('<strong>$20</strong></div>');
+    expect(html).toContain('<strong>$20</strong><span>per player</span></div>');
     expect(html.match(/<strong>/g)).toHaveLength(3);
     expect(html).toContain('<p>Course 5 · FL</p>');
     expect(html).toContain('<p>Ends Sat, Mar 20</p>');
     // The booking link opens today (the deal's run has begun), with its rate.
-    expect(html).toContain('<a class="tt-button" href="/book/c2?date=2027-03-01&#38;rateType=lightning">');
+    expect(html).toContain(
+      '<a class="tt-button" href="/book/c2?date=2027-03-01&#38;rateType=lightning&#38;dealId=d2">',
+    );
     expect(html).toMatch(/More deals<\/button><\/section><\/div><\/div>$/);
     expect(html).toMatch(/^<div class="tt-root" lang="en-US"><div><section class="go\d+" /);
   });
@@ -149,7 +151,9 @@ describe('dealsFirstScreen', () => {
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(html).toContain('<p>A &#38; B &#60;C&#62; · Miami, FL · 3.5 mi</p>');
     expect(html).toContain(' at A &#38; B &#60;C&#62;</span>');
-    expect(html).toContain('href="/b?c=c1&#38;x=&#34;&#62;&#60;i&#62;&#38;rateType=lightning"');
+    expect(html).toContain(
+      'href="/b?c=c1&#38;x=&#34;&#62;&#60;i&#62;&#38;rateType=lightning&#38;dealId=a%22b"',
+    );
     for (const raw of ['<img', '<C>', '<i>', '<FL>', 'a"b']) expect(html).not.toContain(raw);
   });
 

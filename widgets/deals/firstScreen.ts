@@ -65,7 +65,13 @@ export function dealsFirstScreen(
       .map((d) => {
         // views/BookingLink
         const target = bookingTarget(
-          { courseId: d.courseId, date: dealDate(d, props.date, day), players, rateType: DEALS_RATE_TYPE },
+          {
+            courseId: d.courseId,
+            date: dealDate(d, props.date, day),
+            players,
+            rateType: DEALS_RATE_TYPE,
+            dealId: d.id,
+          },
           { pickerOnPage, courseUrlTemplate: props.courseUrl },
         );
         const label = `Book a tee time<span class="tt-visually-hidden"> at ${text(d.courseName)}</span>`;
@@ -74,7 +80,7 @@ export function dealsFirstScreen(
         )}</button></h3><p>${esc(dealPlace(d))}</p>${
           // views/DealPrice
           typeof d.price === 'number'
-            ? `<div class="${s.price}"><strong>${price(d.price)}</strong>${
+            ? `<div class="${s.price}"><strong>${price(d.price)}</strong><span>per player</span>${
                 typeof d.regularPrice === 'number' && d.regularPrice > d.price
                   ? `<s><span class="tt-visually-hidden">Regular price </span>${price(d.regularPrice)}</s>`
                   : ''
