@@ -122,7 +122,8 @@ describe('the marketplace on a phone: deals lead to product pages', () => {
       await search.getByLabel('Where').press('Enter');
       await heading(search, 'Golf courses in Denver, CO').waitFor();
       // The first course is on the first screen: the hero is gone from sight (its heading stays for screen readers).
-      assert.equal(await hero.isVisible(), false);
+      const heroBox = await hero.boundingBox();
+      assert.ok(!heroBox || heroBox.height <= 1, `the hero takes ${heroBox?.height} px`);
       const first = search.getByRole('listitem').filter({ hasText: 'per player' }).first();
       const top = await first.evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(top < PHONE.height / 2, `the first course starts at ${top} px, in the top half`);
@@ -130,8 +131,7 @@ describe('the marketplace on a phone: deals lead to product pages', () => {
       // Filters → Twilight → show the courses, then open the first course.
       await search.getByRole('button', { name: /^Filters/ }).click();
       await search.getByRole('button', { name: /^Twilight/ }).click();
-      await search.getByRole('button', { name: /^Show \d+ courses?/ }).click();
-      await page.waitForURL(/minHour=15|min_hour=15|timeRange|time/);
+      await search.getByRole('button', { name: /^Show (\d+ )?courses?/ }).click();
       const course = search
         .getByRole('listitem')
         .filter({ hasText: 'per player' })

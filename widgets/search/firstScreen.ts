@@ -24,7 +24,7 @@ import { searchLook } from './lookStyles';
 // A pure export of a module that also holds the preload: the first screen's build keeps only it.
 import { attributeFilters } from './preloadSearch';
 import { searchStyles } from './styles';
-import type { ListCourse, LocationListAnswer } from './types';
+import { FOREPLAY_LINE, type ListCourse, type LocationListAnswer } from './types';
 
 type Css = StyleTarget['css'];
 
@@ -66,7 +66,7 @@ function courseCard(
       : ''
   }</p>${
     c.hasForeplayReviewsImageUrl
-      ? `<img class="tt-foreplay" src="${esc(c.hasForeplayReviewsImageUrl)}" alt="Reviewed by Foreplay" width="90" height="24" loading="lazy">`
+      ? `<p class="tt-foreplay-line"><img class="tt-foreplay" src="${esc(c.hasForeplayReviewsImageUrl)}" alt="" width="90" height="24" loading="lazy">${FOREPLAY_LINE}</p>`
       : ''
   }<p class="tt-rate">${
     rate !== null

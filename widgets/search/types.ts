@@ -17,7 +17,7 @@ export interface ListCourse {
   /** False for a course that takes no bookings here (the list's courses without tee times). */
   hasTeeTimes?: boolean;
   phone?: string | null;
-  /** URL of the course's Foreplay reviews image; null when Foreplay has not reviewed it. */
+  /** URL of the course's Foreplay reviews image (the badge FOREPLAY_LINE explains); null when Foreplay has not reviewed it. */
   hasForeplayReviewsImageUrl?: string | null;
   latitude?: number;
   longitude?: number;
@@ -51,3 +51,6 @@ export interface LocationListAnswer {
   total: number;
   page: number;
 }
+
+/** The words beside a card's Foreplay badge: what Foreplay is, for a golfer. */
+export const FOREPLAY_LINE = 'Reviewed by Foreplay, the golf show';

@@ -84,7 +84,7 @@ export function CoursePage() {
           key={courseId}
           brand={brand.id}
           course-id={courseId}
-          tab={dealId && !query.get('tab') ? 'tee-details' : tab}
+          tab={tab}
           date={query.get('date') ?? undefined}
           time={query.get('time') ?? undefined}
           rate-type={query.get('rateType') ?? undefined}
