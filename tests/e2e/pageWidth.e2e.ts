@@ -14,6 +14,7 @@ import { testNow } from '../../host-demo/server/testing/testNow';
 import { patternRegExp } from '../../host-demo/site/isSiteRoute';
 import { SITE_ROUTES } from '../../host-demo/site/routeTable';
 import { distDir, startSite, type SiteServers } from './siteServers';
+import { WIDEST } from './siteSteps';
 
 const NOW = testNow();
 const WIDTHS = [320, 390, 768, 1280, 1440];
@@ -44,9 +45,9 @@ const EXTRA = [
   '/deals?location=Denver',
   '/docs/widget-picker',
   '/docs/api',
-  '/developers',
   '/golf-news.html',
-  '/demo/',
+  '/developers/demo/',
+  '/developers/sandbox.html',
 ];
 
 let site: SiteServers | undefined;
@@ -82,7 +83,9 @@ describe('page width: no route scrolls sideways', () => {
         ).json()) as T;
       // A section and a deal of the seed, looked up rather than hard-coded.
       const { course_sections } = await get<{ course_sections: { slug: string }[] }>('v6/course_sections');
-      const { deals } = await get<{ deals: { id: string }[] }>('v6/deals/near?lat=39.7397&lon=-104.9768');
+      const { deals } = await get<{ deals: { id: string; course_id: string }[] }>(
+        'v6/deals/near?lat=39.7397&lon=-104.9768',
+      );
       assert.ok(course_sections[0] && deals[0], 'a section and a deal near Denver');
       for (const route of SITE_ROUTES) {
         const id = route.path.startsWith('/deals/') ? deals[0].id : 'res_unknown';
@@ -90,7 +93,8 @@ describe('page width: no route scrolls sideways', () => {
         assert.ok(patternRegExp(route.path).test(url), `${url} is a URL of ${route.path}`);
         urls.push(url);
       }
-      urls.push(...EXTRA);
+      // A deal's course page, with the deal and its price above the tee times.
+      urls.push(...EXTRA, `/courses/${deals[0].course_id}?rateType=lightning&dealId=${deals[0].id}`);
       browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -141,21 +145,3 @@ describe('page width: no route scrolls sideways', () => {
     assert.deepEqual(wide, []);
   });
 });
-
-/**
- * The deepest elements reaching past the window's right edge (in shadow roots too), to name the
- * culprit. A string: the test runner's transform would add helpers the page does not have.
- */
-const WIDEST = `(() => {
-  const found = [];
-  const past = (el) => el.getBoundingClientRect().right > window.innerWidth + 1;
-  const visit = (root) => {
-    for (const el of root.querySelectorAll('*')) {
-      if (el.shadowRoot) visit(el.shadowRoot);
-      if (past(el) && el.getBoundingClientRect().width > 0 && ![...el.children].some(past))
-        found.push(el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '') + ' to ' + Math.round(el.getBoundingClientRect().right));
-    }
-  };
-  visit(document);
-  return found.slice(0, 4).join(', ');
-})()`;

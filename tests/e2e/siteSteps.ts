@@ -67,3 +67,32 @@ export async function payAsGuest(checkout: Locator): Promise<void> {
   await checkout.getByLabel('Name on card').fill('Sam Site');
   await checkout.getByRole('button', { name: /^Pay \$/ }).click();
 }
+
+/**
+ * The deepest elements reaching past the window's right edge (in shadow roots too), to name the
+ * culprit. A string: the test runner's transform would add helpers the page does not have.
+ */
+export const WIDEST = `(() => {
+  const found = [];
+  const past = (el) => el.getBoundingClientRect().right > window.innerWidth + 1;
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      if (past(el) && el.getBoundingClientRect().width > 0 && ![...el.children].some(past))
+        found.push(el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '') + ' to ' + Math.round(el.getBoundingClientRect().right));
+    }
+  };
+  visit(document);
+  return found.slice(0, 4).join(', ');
+})()`;
+
+/** '' when the page fits its window, else how wide it is and what sticks out. */
+export async function overflow(page: Page): Promise<string> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  return scrollWidth > innerWidth
+    ? `${scrollWidth} px wide in ${innerWidth}: ${await page.evaluate<string>(WIDEST)}`
+    : '';
+}
