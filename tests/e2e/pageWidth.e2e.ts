@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
+import { type Browser, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { patternRegExp } from '../../host-demo/site/isSiteRoute';
 import { SITE_ROUTES } from '../../host-demo/site/routeTable';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, launchChromium, startSite, type SiteServers } from './siteServers';
 import { WIDEST } from './siteSteps';
 
 const NOW = testNow();
@@ -95,10 +95,7 @@ describe('page width: no route scrolls sideways', () => {
       }
       // A deal's course page, with the deal and its price above the tee times.
       urls.push(...EXTRA, `/courses/${deals[0].course_id}?rateType=lightning&dealId=${deals[0].id}`);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 60_000 },
   );

@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser } from 'playwright';
+import { type Browser } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { DEALS_RATE_TYPE } from '../../src/domain/search/constants';
 import { findOffer } from './siteOffers';
 import { heading, overflow, payAsGuest, pickTeeTime } from './siteSteps';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, launchChromium, startSite, type SiteServers } from './siteServers';
 
 const NOW = testNow();
 const PHONE = { width: 390, height: 844 };
@@ -47,10 +47,7 @@ describe('the marketplace on a phone: deals lead to product pages', () => {
     async () => {
       if (!existsSync(join(distDir, 'site', 'main.js'))) throw new Error('run `npm run build` first');
       site = await startSite(NOW);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 60_000 },
   );
