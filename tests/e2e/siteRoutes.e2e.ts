@@ -536,25 +536,32 @@ describe('main site routes', () => {
     }
   });
 
-  test("/deals: one heading names the place, and a deal's booking link opens its course on the deal's day and rate", async () => {
+  test("/deals: one heading names the place, and a deal's booking link opens its course page on the deal's day and rate, with the deal", async () => {
     const { context, page } = await open('/deals?location=Denver');
     try {
       await page.getByRole('heading', { level: 1, name: 'Tee-time deals', exact: true }).waitFor();
       const deals = page.locator('teetime-deals');
       await deals.getByRole('heading', { name: /^Golf deals near Denver/ }).waitFor();
-      const book = deals.getByRole('link', { name: /^Book a tee time at / }).first();
-      const href = new URL((await book.getAttribute('href'))!, site!.origin);
-      assert.equal(href.pathname, '/booking-options');
-      assert.match(href.searchParams.get('courseId') ?? '', /.+/);
-      assert.match(href.searchParams.get('date') ?? '', /^\d{4}-\d{2}-\d{2}$/);
-      assert.equal(href.searchParams.get('rateType'), 'lightning');
-      await book.click();
-      await page.waitForURL(/\/booking-options\?/);
+      const card = deals.getByRole('listitem').first();
+      const title = (await card.getByRole('heading').textContent())!.trim();
+      const price = (await card.locator('strong').textContent())!.trim();
+      await card.getByRole('link', { name: /^Book a tee time at / }).click();
+      // The course's own page (its place's URL), on the deal's day, its rate chosen, the deal shown.
+      await page.waitForURL(/\/explore\/us\/[a-z]+\/[a-z-]+\/\d+\?/);
+      const url = new URL(page.url());
+      assert.match(url.searchParams.get('date') ?? '', /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(url.searchParams.get('rateType'), 'lightning');
       const picker = page.locator('teetime-picker');
-      await picker.waitFor();
-      assert.equal(await picker.getAttribute('course-id'), href.searchParams.get('courseId'));
-      assert.equal(await picker.getAttribute('date'), href.searchParams.get('date'));
+      await picker.waitFor({ state: 'attached' });
+      assert.equal(await picker.getAttribute('course-id'), url.pathname.split('/').pop());
+      assert.equal(await picker.getAttribute('date'), url.searchParams.get('date'));
       assert.equal(await picker.getAttribute('rate-type'), 'lightning');
+      const deal = page.getByRole('region', { name: title });
+      await deal.waitFor();
+      assert.match((await deal.textContent())!, new RegExp(`\\${price}\\s*per player`));
+      // Back returns to the deals, where the golfer was.
+      await page.goBack();
+      await deals.getByRole('heading', { name: /^Golf deals near Denver/ }).waitFor();
     } finally {
       await context.close();
     }
