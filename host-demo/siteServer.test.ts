@@ -36,7 +36,7 @@ describe('the marketplace origin', () => {
   });
 
   it('sends the pages and the docs compressed to a browser that asks, once (never twice)', async () => {
-    for (const path of ['/docs/embedding.md', '/', '/nope', '/demo/', '/favicon.svg']) {
+    for (const path of ['/docs/embedding.md', '/', '/nope', '/developers/demo/', '/favicon.svg']) {
       const res = await app.request(`http://localhost${path}`, {
         headers: { 'Accept-Encoding': 'gzip, deflate, br' },
       });
@@ -48,11 +48,26 @@ describe('the marketplace origin', () => {
     }
   });
 
-  it('keeps the demo pages reachable and the site icon', async () => {
-    expect(await (await get('/demo/')).text()).toContain('<teetime-checkout');
+  it('serves the demo pages in the developer area, and the site icon', async () => {
+    expect(await (await get('/developers/demo/')).text()).toContain('<teetime-checkout');
+    expect(await (await get('/developers/sandbox.html')).text()).toContain('<title>');
     expect((await get('/golf-news.html')).status).toBe(200);
-    expect((await get('/sandbox.html')).status).toBe(200);
     expect((await get('/favicon.svg')).status).toBe(200);
     expect((await get('/missing.js')).status).toBe(404);
+    // The developer page itself is the site's (a route of its table).
+    expect(await (await get('/developers')).text()).toContain('id="root"');
+  });
+
+  it('moves the old demo addresses to the developer area, query kept', async () => {
+    for (const [from, to] of [
+      ['/demo/', '/developers/demo/'],
+      ['/demo', '/developers/demo/'],
+      ['/demo/?course=1454&date=2026-12-01', '/developers/demo/?course=1454&date=2026-12-01'],
+      ['/sandbox.html', '/developers/sandbox.html'],
+    ]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
   });
 });

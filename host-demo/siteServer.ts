@@ -12,6 +12,13 @@ export interface MarketplaceSiteOptions {
   distDir: string;
 }
 
+/** `/demo/…` and `/sandbox.html` → their address in the developer area, else null. */
+export function movedDemoPath(path: string): string | null {
+  if (path === '/sandbox.html') return '/developers/sandbox.html';
+  if (path === '/demo' || path.startsWith('/demo/')) return path.replace(/^\/demo\/?/, '/developers/demo/');
+  return null;
+}
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const ROOT = here('..');
 
@@ -30,8 +37,10 @@ function docsFile(path: string): string | null {
  *  - the main site (host-demo/site) at every route of its route table, 404 for other paths
  *    (the same page, which shows not-found, with a real 404 status);
  *  - /dist/* the bundles; /docs/{id}.md the developer docs the site renders under /docs;
- *  - the demo pages of host-demo/pages: /demo/ (all widgets on one page), /golf-news.html,
- *    /sandbox.html.
+ *  - the demo pages of host-demo/pages in the developer area (the site's /developers page lists
+ *    them): /developers/demo/ (all widgets on one page), /developers/sandbox.html (the API
+ *    console), and /golf-news.html (a media site's article; its files at the root). The old
+ *    /demo/… and /sandbox.html addresses answer 301 to the new ones.
  */
 export function marketplaceSite(options: MarketplaceSiteOptions): Hono {
   const site = staticSite({
@@ -57,8 +66,11 @@ export function marketplaceSite(options: MarketplaceSiteOptions): Hono {
         'Content-Type': 'text/markdown; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
-    if (path === '/demo' || path === '/demo/' || path.startsWith('/demo/')) {
-      url.pathname = path.replace(/^\/demo\/?/, '/');
+    // The developer area's pages; their old addresses move there.
+    const moved = movedDemoPath(path);
+    if (moved) return c.redirect(`${moved}${url.search}`, 301);
+    if (path.startsWith('/developers/')) {
+      url.pathname = path.replace(/^\/developers\/(demo\/?)?/, '/');
       return demo.fetch(new Request(url, c.req.raw));
     }
     if (/\.[a-z0-9]+$/i.test(path))

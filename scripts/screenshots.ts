@@ -315,7 +315,7 @@ async function searchStates(page: Page, shot: ReturnType<typeof shooter>, origin
 
 async function deals(page: Page, shot: ReturnType<typeof shooter>, origin: string) {
   await shot('golf-news-deals', async () => {
-    await page.goto(`${origin}/demo/golf-news.html`);
+    await page.goto(`${origin}/golf-news.html`);
     await page.locator('teetime-deals').getByText(/\$/).first().waitFor({ timeout: STEP_MS });
   });
 }

@@ -3,7 +3,7 @@
 const market = `${location.protocol}//${location.hostname}:${Number(location.port) - 1}`;
 // A course picked here opens on the marketplace, which has the picker and checkout.
 for (const el of document.querySelectorAll('teetime-search'))
-  el.setAttribute('course-url', `${market}/demo/?course={courseId}&date={date}&players={players}`);
+  el.setAttribute('course-url', `${market}/courses/{courseId}?date={date}&players={players}`);
 const s = document.createElement('script');
 s.src = `${market}/dist/embed/teetime-search.js`;
 s.defer = true;

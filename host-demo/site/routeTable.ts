@@ -61,6 +61,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = withAccountRoutes([
   })),
   course(COURSE),
   course(`${COURSE}/details`),
+  // A course by id alone (a deal's or partner's link): the course page at its place's URL, query kept.
+  course('/courses/:courseId'),
   // Spec 02 §2: the course reviews list redirects to the course page's Reviews tab (the picker's).
   { ...course(`${COURSE}/reviews`), feature: 'courseReviews', keep: true },
   { ...course(`${COURSE}/review/new`), feature: 'courseReviews' },
@@ -107,6 +109,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = withAccountRoutes([
   failure('/booking-limit-reached', 'Booking limit reached'),
   // The legacy account prefix, rewritten to /my-account (spec 02 §2).
   { path: '/my-sg/*', page: 'legacyAccount', title: 'My account' },
+  // The developer area, outside the main navigation (a footer link): demo pages, API console, brands, docs.
+  { path: '/developers', page: 'developers', title: 'For developers', nav: 'docs' },
   { path: '/docs', page: 'docs', title: 'Developer docs', nav: 'docs' },
   { path: '/docs/:doc', page: 'docs', title: 'Developer docs', nav: 'docs' },
   { path: '/not-found', page: 'notFound', title: 'Page not found' },

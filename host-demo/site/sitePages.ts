@@ -45,6 +45,7 @@ export const SITE_PAGES: Record<PageId, () => Promise<ComponentType>> = {
   faqs: () => import('./pages/FaqsPage').then((m) => m.FaqsPage),
   support: () => import('./pages/SupportPage').then((m) => m.SupportPage),
   docs: () => import('./pages/DocsPage').then((m) => m.DocsPage),
+  developers: () => import('./pages/DevelopersPage').then((m) => m.DevelopersPage),
   legacyAccount: () => import('./pages/LegacyAccountPage').then((m) => m.LegacyAccountPage),
   // The account element through its React component (dist/react), imported by the page itself.
   account: () => import('./pages/AccountPage').then((m) => m.AccountPage),

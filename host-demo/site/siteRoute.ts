@@ -18,6 +18,7 @@ export type PageId =
   | 'insuranceQuote'
   | 'legacyAccount'
   | 'docs'
+  | 'developers'
   | 'account'
   | 'notFound';
 

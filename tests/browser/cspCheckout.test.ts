@@ -53,7 +53,7 @@ describe('strict Content-Security-Policy: a checkout with wallets (lakeside)', (
       await cardFieldsReady(el);
       // The wallet frame asked the browser (no wallet in this browser: the sandbox's test wallet).
       await until(() => walletNames(el).length > 0, 'the wallet buttons', 15000);
-      expect(walletNames(el)).to.deep.equal(['Test wallet']);
+      expect(walletNames(el)).to.deep.equal(['Test payment (no charge)']);
       await new Promise((r) => setTimeout(r, 300));
       expect(violations).to.deep.equal([]);
       const messages = await consoleMessages();

@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { today } from '../../src/domain/format';
 import { findOffer, type Offer } from './siteOffers';
+import { escapeRe, heading, payAsGuest, pickTeeTime, timeLabel } from './siteSteps';
 import { distDir, startSite, type SiteServers } from './siteServers';
 
 const NOW = testNow();
@@ -46,21 +47,6 @@ async function open(path = '/', options: { width?: number; bypassCSP?: boolean }
   return { context, page, errors, status: response?.status() ?? 0 };
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const timeLabel = (slot: string) => {
-  const [h = 0, m = 0] = slot.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const dateLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-const heading = (scope: Locator | Page, text: string) =>
-  scope.getByRole('heading', { name: new RegExp(`^${escapeRe(text)}`) });
-
 /** Home: players 2, "Denver" → the city's list, sorted A-Z. */
 async function searchDenver(page: Page): Promise<Locator> {
   const search = page.locator('teetime-search');
@@ -71,54 +57,6 @@ async function searchDenver(page: Page): Promise<Locator> {
   await search.getByLabel('Sort by').selectOption('name');
   await page.waitForURL(/[?&]sort=/);
   return search;
-}
-
-/** Course page → date → time slot → rate → provider (or the skip) → the sign-in gate. */
-async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
-  await picker
-    .getByRole('group', { name: 'Date' })
-    .getByRole('button', { name: dateLabel(o.date) })
-    .click();
-  await heading(picker, 'Tee times on').first().waitFor();
-  const slot = picker
-    .locator('button')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRe(timeLabel(o.timeSlot))}`) })
-    .filter({ hasText: 'per player' });
-  for (let i = 0; i < 10 && (await slot.count()) === 0; i++) {
-    const more = picker.getByRole('button', { name: 'Show more tee times' });
-    if (await more.isVisible()) await more.click();
-    else await slot.first().waitFor();
-  }
-  await slot.first().click();
-  await heading(picker, 'Choose a rate').waitFor();
-  await picker
-    .locator('ul button')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRe(o.rateName)}`) })
-    .first()
-    .click();
-  if (o.providerIndex !== null) {
-    await heading(picker, 'Choose a provider').waitFor();
-    await picker.locator('ul button').nth(o.providerIndex).click();
-  }
-  await heading(picker, 'Sign in to book').waitFor();
-}
-
-/** The title of the checkout's hosted card-field frame. */
-const CARD_FRAME_TITLE = 'Card number, expiry date, security code and zip code';
-
-async function payAsGuest(checkout: Locator): Promise<void> {
-  await checkout.getByRole('group', { name: 'Your details' }).waitFor();
-  await checkout.getByLabel('E-mail').fill('site-journey@example.com');
-  await checkout.getByLabel('First name').fill('Sam');
-  await checkout.getByLabel('Last name').fill('Site');
-  // Card number, expiry, CVV and zip live in the hosted card fields: a frame on the marketplace origin.
-  const frame = checkout.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
-  await frame.getByLabel('Card number').fill('4242424242424242');
-  await frame.getByLabel('Expiry (MM/YY)').fill(`12/${String(NOW.getUTCFullYear() + 3).slice(2)}`);
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByLabel('Zip code').fill('80202');
-  await checkout.getByLabel('Name on card').fill('Sam Site');
-  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 describe('main site (routed React app): real URLs, back and forward, deep links, 404', () => {

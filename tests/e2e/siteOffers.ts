@@ -30,6 +30,8 @@ export async function findOffer(
   courseId: string,
   date: string,
   players: number,
+  /** Only this rate type (a deal's link opens the picker on its rate: `lightning`). */
+  onlyRate?: string,
 ): Promise<Offer | null> {
   const bookable = (t: ApiTeeTime) => !t.is_sold_out && !t.player_not_available && t.players >= players;
   const checksOut = (t: ApiTeeTime) =>
@@ -50,7 +52,7 @@ export async function findOffer(
       { date, qty: players, time_slot: g.time_slot },
     );
     for (const r of rates) {
-      if (r.rate_type === 'member') continue;
+      if (r.rate_type === 'member' || (onlyRate && r.rate_type !== onlyRate)) continue;
       const { tee_times } = await get<{ tee_times: ApiTeeTime[] }>(`v6/tee_times/at/${courseId}/tee_times`, {
         date,
         qty: players,

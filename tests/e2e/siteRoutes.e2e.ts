@@ -58,6 +58,7 @@ const ROUTES = [
   '/docs/csp',
   '/docs/testing',
   '/docs/widget-account',
+  '/developers',
   '/explore/currentlocation',
   '/not-found',
   '/no-such-page',
@@ -252,7 +253,7 @@ describe('main site routes', () => {
       await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
       await until(() => statusCalls.length > asked);
       assert.equal(statusCalls.length, asked + 1, 'a route change after 15 minutes refreshes it');
-      await page.getByText('Brand: Teetime').click();
+      await page.locator('footer').getByRole('link', { name: 'For developers' }).click();
       await page.getByRole('radio', { name: /Lakeside Golf/ }).check();
       await until(() => statusCalls.length > asked + 1);
       assert.equal(statusCalls.at(-1), 'demo-lakeside', 'another brand has its own status');
@@ -325,8 +326,14 @@ describe('main site routes', () => {
 
   test('every route of the table is opened by a test with a real URL', () => {
     // Account screens: siteAccount.e2e.ts (every screen of the account's table). /explore, /my-sg/*
-    // and a course's /reviews send the golfer on: the tests below follow them.
-    const elsewhere = new Set(['/explore', '/my-sg/*', '/explore/:country/:state/:city/:courseId/reviews']);
+    // and a course's /reviews send the golfer on: the tests below follow them; /courses/{id} (a
+    // deal's link) is followed from the golf-news article in dealJourney.e2e.ts.
+    const elsewhere = new Set([
+      '/explore',
+      '/my-sg/*',
+      '/explore/:country/:state/:city/:courseId/reviews',
+      '/courses/:courseId',
+    ]);
     const missing = SITE_ROUTES.filter(
       (r) =>
         r.page !== 'account' &&
@@ -336,7 +343,7 @@ describe('main site routes', () => {
     assert.deepEqual(missing, []);
   });
 
-  test("/explore and /deals go to the golfer's city with a position, home without one", async () => {
+  test("/explore and /deals go to the golfer's city with a position; without one they say so", async () => {
     const context = await browser!.newContext({
       timezoneId: 'UTC',
       locale: 'en-US',
@@ -358,14 +365,42 @@ describe('main site routes', () => {
     } finally {
       await context.close();
     }
-    for (const path of ['/explore', '/deals']) {
-      const { context: none, page } = await open(path);
-      try {
-        await page.waitForURL((u) => u.pathname === '/');
-        await page.getByRole('heading', { name: 'Book tee times near you' }).waitFor();
-      } finally {
-        await none.close();
-      }
+    // A browser that does not share the position (nothing granted): the golfer is told, not sent home.
+    const { context: none, page } = await open('/explore');
+    try {
+      await page.waitForURL((u) => u.pathname === '/explore/us');
+      await page.getByText('your browser did not share your location. Choose a state below.').waitFor();
+    } finally {
+      await none.close();
+    }
+  });
+
+  test('"Deals" in the header and "Tee-time deals" in the footer, without a position, ask for a place', async () => {
+    const { context, page } = await open('/faqs', { width: 390 });
+    try {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals' }).click();
+      await page.getByText('your browser did not share your location').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/deals', 'still on the deals page');
+      const field = page.getByLabel('City, course or zip code');
+      // Enter on an empty field says what to type.
+      await field.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Type a city, course or zip code' }).waitFor();
+      await field.fill('denver');
+      await field.press('Enter');
+      await page.waitForURL(/\/deals\?location=denver$/);
+      await page
+        .locator('teetime-deals')
+        .getByRole('heading', { name: /^Golf deals near Denver, CO/ })
+        .waitFor();
+      // The footer's link, from another page: the same question, the same answer.
+      await page.getByRole('link', { name: 'FAQs', exact: true }).first().click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+      await page.locator('footer').getByRole('link', { name: 'Tee-time deals' }).click();
+      await page.getByLabel('City, course or zip code').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/deals');
+    } finally {
+      await context.close();
     }
   });
 
@@ -501,25 +536,32 @@ describe('main site routes', () => {
     }
   });
 
-  test("/deals: one heading names the place, and a deal's booking link opens its course on the deal's day and rate", async () => {
+  test("/deals: one heading names the place, and a deal's booking link opens its course page on the deal's day and rate, with the deal", async () => {
     const { context, page } = await open('/deals?location=Denver');
     try {
       await page.getByRole('heading', { level: 1, name: 'Tee-time deals', exact: true }).waitFor();
       const deals = page.locator('teetime-deals');
       await deals.getByRole('heading', { name: /^Golf deals near Denver/ }).waitFor();
-      const book = deals.getByRole('link', { name: /^Book a tee time at / }).first();
-      const href = new URL((await book.getAttribute('href'))!, site!.origin);
-      assert.equal(href.pathname, '/booking-options');
-      assert.match(href.searchParams.get('courseId') ?? '', /.+/);
-      assert.match(href.searchParams.get('date') ?? '', /^\d{4}-\d{2}-\d{2}$/);
-      assert.equal(href.searchParams.get('rateType'), 'lightning');
-      await book.click();
-      await page.waitForURL(/\/booking-options\?/);
+      const card = deals.getByRole('listitem').first();
+      const title = (await card.getByRole('heading').textContent())!.trim();
+      const price = (await card.locator('strong').textContent())!.trim();
+      await card.getByRole('link', { name: /^Book a tee time at / }).click();
+      // The course's own page (its place's URL), on the deal's day, its rate chosen, the deal shown.
+      await page.waitForURL(/\/explore\/us\/[a-z]+\/[a-z-]+\/\d+\?/);
+      const url = new URL(page.url());
+      assert.match(url.searchParams.get('date') ?? '', /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(url.searchParams.get('rateType'), 'lightning');
       const picker = page.locator('teetime-picker');
-      await picker.waitFor();
-      assert.equal(await picker.getAttribute('course-id'), href.searchParams.get('courseId'));
-      assert.equal(await picker.getAttribute('date'), href.searchParams.get('date'));
+      await picker.waitFor({ state: 'attached' });
+      assert.equal(await picker.getAttribute('course-id'), url.pathname.split('/').pop());
+      assert.equal(await picker.getAttribute('date'), url.searchParams.get('date'));
       assert.equal(await picker.getAttribute('rate-type'), 'lightning');
+      const deal = page.getByRole('region', { name: title });
+      await deal.waitFor();
+      assert.match((await deal.textContent())!, new RegExp(`\\${price}\\s*per player`));
+      // Back returns to the deals, where the golfer was.
+      await page.goBack();
+      await deals.getByRole('heading', { name: /^Golf deals near Denver/ }).waitFor();
     } finally {
       await context.close();
     }
@@ -582,15 +624,23 @@ describe('main site routes', () => {
     }
   });
 
-  test('the brand switcher shows the seven brands and re-themes the site and its widgets', async () => {
+  test('the developer area (a footer link, not the main menu) lists the demo pages and the seven brands, which re-theme the site', async () => {
     const { context, page } = await open('/');
     try {
       await settled(page);
-      await page.getByText('Brand: Teetime').click();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      assert.equal(await menu.getByRole('link', { name: /developer/i }).count(), 0);
+      assert.equal(await page.getByText(/Brand: /).count(), 0, 'no brand switcher in the header');
+      await page.locator('footer').getByRole('link', { name: 'For developers' }).click();
+      await page.getByRole('heading', { level: 1, name: 'For developers' }).waitFor();
+      for (const name of ['All the widgets on one plain page', 'The API console', 'A golf-news article'])
+        await page.getByRole('link', { name }).waitFor();
       const options = page.getByRole('group', { name: 'Show the marketplace as' }).getByRole('radio');
       assert.equal(await options.count(), 7);
       await page.getByRole('radio', { name: /Lakeside Golf/ }).check();
       await page.getByRole('link', { name: 'Lakeside Golf', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Lakeside Golf', exact: true }).click();
+      await page.locator('teetime-search').waitFor({ state: 'attached' });
       assert.equal(await page.locator('teetime-search').getAttribute('brand'), 'lakeside');
       const header = await page
         .locator('.site-header')

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
+import { chromium, type Browser } from 'playwright';
 import { createApp } from '../../host-demo/server/app';
 import { createDeps, listen, localOrigins, prepareDatabase } from '../../host-demo/server/main';
 import { marketplaceSite } from '../../host-demo/siteServer';
@@ -49,4 +50,12 @@ export async function startSite(now: Date): Promise<SiteServers> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Headless Debian Chromium (CHROMIUM_PATH overrides it), as the site's journeys run it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
 }

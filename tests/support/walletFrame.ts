@@ -11,7 +11,7 @@ export const walletButtons = (el: Element) => [
   ...(walletFrameDoc(el)?.querySelectorAll<HTMLButtonElement>('button.wallet') ?? []),
 ];
 
-/** Their names ("Google Pay", "Test wallet"). */
+/** Their names ("Google Pay", "Test payment (no charge)"). */
 export const walletNames = (el: Element) => walletButtons(el).map((b) => b.textContent ?? '');
 
 /** Where an element of the wallet frame is on the page. */

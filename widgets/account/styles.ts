@@ -11,8 +11,10 @@ h2:focus{outline:none;}
 form{max-width:420px;}
 `,
     // prettier-ignore
+    // A long e-mail in a button breaks inside the column rather than push the page wider (320 px).
     actions: css`
 display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-top:8px;
+>.tt-button{max-width:100%;overflow-wrap:anywhere;}
 `,
     // prettier-ignore
     notice: css`

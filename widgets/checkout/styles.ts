@@ -116,6 +116,10 @@ export function useStyles(): string {
       color: var(--tt-muted);
       font-size: 0.875em;
     }
+    /* A path or token breaks inside the column rather than push a phone's page wider. */
+    code {
+      overflow-wrap: anywhere;
+    }
     .tt-chip {
       display: inline-flex;
       gap: 8px;

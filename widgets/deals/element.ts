@@ -26,7 +26,7 @@ export const dealsElement: WidgetDefinition<DealsProps> = {
     courseUrl: {
       type: 'string',
       description:
-        'Booking link template ({courseId}, {date}, {players}, {rateType}) when no <teetime-picker> is on the page.',
+        'Booking link template ({courseId}, {date}, {players}, {rateType}, {dealId}) when no <teetime-picker> is on the page.',
     },
     date: { type: 'string', description: 'Date to book (YYYY-MM-DD), passed on to the booking.' },
     players: { type: 'number', description: 'Players (1–6), passed on to the booking.' },

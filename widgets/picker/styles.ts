@@ -67,8 +67,10 @@ export const usePickerStyles = styleHook((css) => ({
       border-bottom-color: var(--tt-accent);
       font-weight: 600;
     }
+    /* A wide scorecard (many tees) scrolls inside its panel (focusable: arrow keys scroll it), not the page. */
     [role='tabpanel'] {
       padding: 12px 0;
+      overflow-x: auto;
     }
     table {
       border-collapse: collapse;

@@ -48,11 +48,18 @@ export const searchLook = (css: StyleTarget['css']) => css`
     object-fit: cover;
     border-radius: var(--tt-radius);
   }
+  .tt-foreplay-line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    margin: 4px 0;
+    font-size: 0.875em;
+  }
   .tt-foreplay {
     display: block;
     height: 24px;
     width: auto;
-    margin: 4px 0;
   }
   .tt-card h3 {
     display: flex;

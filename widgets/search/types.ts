@@ -6,3 +6,6 @@ export type LocationListAnswer = Answer<'get', 'v6/courses/location_list'>;
 export type ListCourse = LocationListAnswer['locationResults'][number];
 export type ListDeal = NonNullable<LocationListAnswer['deals']>[number];
 export type ListBanner = LocationListAnswer['banners'][number];
+
+/** The words beside a card's Foreplay badge: what Foreplay is, for a golfer. */
+export const FOREPLAY_LINE = 'Reviewed by Foreplay, the golf show';

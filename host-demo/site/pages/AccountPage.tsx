@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { TeetimeAccount } from '@teetime/react/teetime-account';
 import type { TeetimeEventMap } from '../../../src/core/events';
 import { getSafeStorage } from '../../../src/core/safeStorage';
@@ -7,6 +7,10 @@ import { SITE_BOOKINGS_URL_KEY } from '../../../src/core/storageKeys';
 import { isBookingsPath } from '../../../src/domain/site/siteErrors';
 import { accountHistoryMove } from '../accountHistoryMove';
 import { useSite } from '../shell/siteContext';
+import { useSiteData } from '../shell/useSiteData';
+
+/** `/explore/{country}/{state}/{city}/{courseId}/review/new` and `/reviews/{id}`: a course's review screens. */
+const REVIEW_PATH = /^(\/explore\/[^/]+\/[^/]+\/[^/]+\/([^/]+))\/(review\/new|reviews\/[^/]+)\/?$/;
 
 /**
  * Every auth and /my-account route (and the membership and review screens the account's route
@@ -36,9 +40,23 @@ export function AccountPage() {
 
   // A screen the element does not know (a bookings status outside the three) shows its own not-found.
   const mine = pathname === '/my-account' || pathname.startsWith('/my-account/');
+  // A course's review screens sit under the course, not the account.
+  const review = REVIEW_PATH.exec(pathname);
+  const { data } = useSiteData(review ? `v6/courses/${encodeURIComponent(review[2]!)}` : null);
+  const courseName = data?.course.name;
+  let title = mine ? 'My account' : `Your ${brand.name} account`;
+  if (review) title = review[3] === 'review/new' ? 'Write a review' : 'A golfer’s review';
   return (
     <>
-      <h1 className="page-title">{mine ? 'My account' : `Your ${brand.name} account`}</h1>
+      {review && (
+        <p className="back-link">
+          <Link to={`${review[1]}?tab=reviews`}>Back to {courseName ?? 'the course'}</Link>
+        </p>
+      )}
+      <h1 className="page-title">
+        {title}
+        {review && courseName ? ` of ${courseName}` : ''}
+      </h1>
       <div className="panel widget-panel">
         {/* One element per URL, reading its screen from it (from-url): back and forward show the screen of the URL. */}
         <TeetimeAccount

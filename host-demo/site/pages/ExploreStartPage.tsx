@@ -4,9 +4,12 @@ import { getPosition } from '../../../src/core/geolocation';
 import { Spinner } from '../shell/Spinner';
 import { useSite } from '../shell/siteContext';
 
-/** `/explore`: the explore URL of the golfer's location (spec 01 §2), or home without one. */
+/**
+ * `/explore`: the explore URL of the golfer's location (spec 01 §2). Without one (the browser did
+ * not share it, or no city is known there) the country's states, with an alert that says why.
+ */
 export function ExploreStartPage() {
-  const { api } = useSite();
+  const { api, alert } = useSite();
   const navigate = useNavigate();
   useEffect(() => {
     let live = true;
@@ -17,11 +20,15 @@ export function ExploreStartPage() {
         }),
       )
       .then(({ city }) => live && navigate(city.hierarchizedUrl, { replace: true }))
-      .catch(() => live && navigate('/', { replace: true }));
+      .catch(() => {
+        if (!live) return;
+        alert("We don't know where you are: your browser did not share your location. Choose a state below.");
+        navigate('/explore/us', { replace: true });
+      });
     return () => {
       live = false;
     };
-  }, [api, navigate]);
+  }, [api, alert, navigate]);
   return (
     <>
       <h1 className="page-title">Explore golf courses</h1>

@@ -28,7 +28,6 @@ const GROUPS: { title: string; links: [string, string][] }[] = [
       ['/faqs', 'FAQs'],
       ['/faqs#refund-cancellations', 'Refunds and cancellations'],
       ['/support', 'Contact support'],
-      ['/docs', 'Embed our widgets'],
     ],
   },
   {
@@ -42,7 +41,7 @@ const GROUPS: { title: string; links: [string, string][] }[] = [
   },
 ];
 
-/** The footer: static, legal and help pages, and the demo pages the sandbox also serves. */
+/** The footer: static, legal and help pages, and a small link to the developer area. */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -61,20 +60,9 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="muted">
-        Sandbox data: no real bookings or payments. Demo pages:{' '}
-        <ul>
-          <li>
-            <a href="/demo/">all widgets on one page</a>
-          </li>
-          <li>
-            <a href="/golf-news.html">a golf-news article</a>
-          </li>
-          <li>
-            <a href="/sandbox.html">the API console</a>
-          </li>
-        </ul>
-      </div>
+      <p className="muted footer-note">
+        A demo marketplace: no real bookings or payments. <Link to="/developers">For developers</Link>
+      </p>
     </footer>
   );
 }

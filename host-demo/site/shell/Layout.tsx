@@ -2,7 +2,6 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { getMaintenance } from '../../../src/core/maintenance';
 import { AlertArea } from './AlertArea';
-import { BrandSwitcher } from './BrandSwitcher';
 import { Footer } from './Footer';
 import { MaintenanceScreen } from './MaintenanceScreen';
 import { SiteNav } from './SiteNav';
@@ -49,7 +48,6 @@ export function Layout() {
           </button>
           <div id="site-menu" className={menuOpen ? 'menu open' : 'menu'}>
             <SiteNav onNavigate={() => setMenuOpen(false)} />
-            <BrandSwitcher />
           </div>
         </div>
         {navigation.state !== 'idle' && <Spinner label="Loading the page" bar />}

@@ -5,7 +5,10 @@ import type { NavItem } from '../routeTable';
 import { useSite } from './siteContext';
 import { useCurrentRoute } from './useRouteChangeRules';
 
-/** The header's nav; the item of the current route is marked, search by default (spec 02 §4). */
+/**
+ * The header's nav, for golfers; the item of the current route is marked, search by default (spec
+ * 02 §4). The developer area (/developers, /docs) is linked from the footer only.
+ */
 export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
   const { brand } = useSite();
   const active = activeNavItem(useCurrentRoute()?.nav);
@@ -26,7 +29,6 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
     { id: 'faqs', to: '/faqs', label: 'FAQs', show: true },
     { id: 'support', to: '/support', label: 'Support', show: true },
     { id: 'account', to: '/my-account', label: 'My account', show: true },
-    { id: 'docs', to: '/docs', label: 'For developers', show: true },
   ];
   return (
     <nav aria-label="Main">

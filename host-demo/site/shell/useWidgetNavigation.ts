@@ -31,7 +31,8 @@ export function useWidgetNavigation(): void {
 
   useEffect(() => {
     const onCourse = (e: Event) => {
-      const { courseId, date, players, time, rateType } = (e as Detail<'teetime-course-select'>).detail;
+      // The course, its day, party, time or rate, and the search's narrowed filters (kept on the course page).
+      const { courseId, courseName: _name, ...chosen } = (e as Detail<'teetime-course-select'>).detail;
       e.preventDefault();
       pending.current?.abort();
       const ctl = new AbortController();
@@ -40,7 +41,7 @@ export function useWidgetNavigation(): void {
         .get(`v6/courses/${encodeURIComponent(courseId)}`, {
           signal: ctl.signal,
         })
-        .then(({ course }) => navigate(coursePath(course.hierarchizedUrl, { date, players, time, rateType })))
+        .then(({ course }) => navigate(coursePath(course.hierarchizedUrl, chosen)))
         .catch(() => {
           if (!ctl.signal.aborted) navigate('/not-found');
         });

@@ -46,6 +46,19 @@ describe('site paths', () => {
     );
   });
 
+  it('a course page keeps the filters of the search it came from (Twilight: from 3 PM)', () => {
+    expect(
+      coursePath('/explore/us/co/denver/1454', {
+        date: '2026-11-24',
+        players: 2,
+        holes: 18,
+        minHour: 15,
+        maxPrice: 80,
+        networkMembershipOnly: false,
+      }),
+    ).toBe('/explore/us/co/denver/1454?date=2026-11-24&players=2&holes=18&minHour=15&maxPrice=80');
+  });
+
   it('the tab comes from the sub-path, then the query; anything else is details', () => {
     expect(courseTab('/reviews', null)).toBe('reviews');
     expect(courseTab('/reviews/rv_1', null)).toBe('reviews');

@@ -44,6 +44,29 @@ export function confirmationPath(reservationId: string, accessToken?: string): s
   return `/booking-confirmations/${encodeURIComponent(reservationId)}${query({ accessToken })}`;
 }
 
+/** What a course page's query carries: the day, party, a chosen time or rate, and the search's filters. */
+export interface CourseQuery {
+  date?: string;
+  players?: number;
+  holes?: 9 | 18;
+  time?: string;
+  rateType?: string;
+  minHour?: number;
+  maxHour?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  networkMembershipOnly?: boolean;
+}
+
+/** The search filters a course page keeps (the picker's min-hour … network-membership-only). */
+export const COURSE_FILTER_KEYS = [
+  'minHour',
+  'maxHour',
+  'minPrice',
+  'maxPrice',
+  'networkMembershipOnly',
+] as const;
+
 /**
  * `/sign-up?email=…&reservationAccessToken=…`: a guest's way to an account that keeps the booking
  * (spec 02 §7 sign-up's `reservationAccessToken`; the e-mail pre-fills the form).
@@ -53,18 +76,23 @@ export function signUpPath(v: { email?: string | null; reservationAccessToken?: 
 }
 
 /**
- * A course page: the course's hierarchized URL (`/explore/us/co/denver/1454`) with the date and
- * players, and a next-time chip's tee time (`time`, HH:MM) or a deal's rate type.
+ * A course page: the course's hierarchized URL (`/explore/us/co/denver/1454`) with the date,
+ * players and holes, a next-time chip's tee time (`time`, HH:MM) or a deal's rate type, and the
+ * narrowed filters of the search it came from (`minHour=15` for Twilight), so the course's tee
+ * times stay as the golfer filtered them.
  */
-export function coursePath(
-  hierarchizedUrl: string,
-  v: { date?: string; players?: number; time?: string; rateType?: string } = {},
-): string {
+export function coursePath(hierarchizedUrl: string, v: CourseQuery = {}): string {
   return `${hierarchizedUrl.replace(/\/+$/, '')}${query({
     date: v.date,
     players: v.players,
+    holes: v.holes,
     time: v.time,
     rateType: v.rateType,
+    minHour: v.minHour,
+    maxHour: v.maxHour,
+    minPrice: v.minPrice,
+    maxPrice: v.maxPrice,
+    networkMembershipOnly: v.networkMembershipOnly,
   })}`;
 }
 

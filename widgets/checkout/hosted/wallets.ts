@@ -62,7 +62,8 @@ function render(): void {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'wallet';
-      button.textContent = shown?.test ? 'Test wallet' : NAMES[wallet];
+      // The sandbox's stand-in, said as what it is: a test payment, only ever shown by the sandbox.
+      button.textContent = shown?.test ? 'Test payment (no charge)' : NAMES[wallet];
       button.disabled = shown?.disabled ?? false;
       button.addEventListener('click', () => void pay(wallet));
       return button;

@@ -97,7 +97,7 @@ describe('teetime-checkout: wallets first, above the card form (issue 15 item 5)
     try {
       const { el, box } = await guestCheckout('test-wallet');
       await until(() => walletButtons(el).length > 0, 'the test wallet');
-      const wallet = await expectWalletFirst(el, 'Test wallet');
+      const wallet = await expectWalletFirst(el, 'Test payment (no charge)');
       expect(document.documentElement.scrollWidth).to.be.at.most(390);
       expect(await axeViolations(box)).to.deep.equal([]);
       wallet.click();

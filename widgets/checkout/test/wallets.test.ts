@@ -56,7 +56,7 @@ describe('teetime-checkout: digital wallets and keyboard-only use', () => {
       await until(() => wallets(el).length > 0, 'the test wallet');
       expect(text(el)).not.to.match(/Apple Pay|Google Pay|Pay with/);
       expect(root(el).querySelector('input[type=radio]')).to.equal(null);
-      expect(wallets(el)).to.deep.equal(['Test wallet']);
+      expect(wallets(el)).to.deep.equal(['Test payment (no charge)']);
     } finally {
       fake.restore();
     }

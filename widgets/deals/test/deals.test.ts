@@ -238,7 +238,7 @@ describe('<teetime-deals>', () => {
     }
   });
 
-  it('links each deal through the course-url template as a real link', async () => {
+  it('links each deal through the course-url template as a real link, with its price per player', async () => {
     const place = await api.place('Miami');
     const { deals } = await api.dealsNear(place);
     const el = mountDeals(
@@ -251,8 +251,11 @@ describe('<teetime-deals>', () => {
     // The deal's day (2026-12-05 moved into the deal's run) and its rate, for the picker to open.
     const day = dealDate({ startsOn: first.starts_on, endsOn: first.ends_on }, '2026-12-05', today());
     expect(links[0]!.getAttribute('href')).to.equal(
-      `/book?course=${first.course_id}&date=${day}&players=2&rateType=lightning`,
+      `/book?course=${first.course_id}&date=${day}&players=2&rateType=lightning&dealId=${first.id}`,
     );
+    // Green fees are per player: the card says so beside the price.
+    const card = links[0]!.closest('li')!;
+    expect(card.querySelector('strong')!.nextElementSibling!.textContent).to.equal('per player');
   });
 
   it('shows no booking link without a picker or a template', async () => {

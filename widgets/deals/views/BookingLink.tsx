@@ -25,6 +25,8 @@ export function BookingLink({ deal, options }: { deal: Deal; options: BookingOpt
       date: dealDate(deal, options.date, today()),
       players: options.players,
       rateType: DEALS_RATE_TYPE,
+      // A link's page can show the deal (its price); a picker on the page opens its rate.
+      dealId: deal.id,
     },
     {
       pickerOnPage: document.getElementsByTagName('teetime-picker').length > 0,

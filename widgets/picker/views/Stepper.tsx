@@ -11,8 +11,8 @@ interface StepperProps {
 }
 
 /**
- * Where the golfer is in the booking: done steps show their choice and go back to it. On phones one
- * line: the step to go back to, and this one with "Step n of 4".
+ * Where the golfer is in the booking: done steps show their choice and go back to it. On phones the
+ * step to go back to, and this one with "Step n of 4", whole (below the other when both do not fit).
  */
 export function Stepper({ current, chosen, onGo }: StepperProps) {
   const s = useFlowStyles();

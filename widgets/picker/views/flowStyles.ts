@@ -51,13 +51,17 @@ export const useFlowStyles = styleHook((css) => ({
       text-decoration: underline;
     }
     @media (max-width: 480px) {
-      flex-wrap: nowrap;
       li {
         display: none;
       }
       li:has(+ [aria-current]),
       [aria-current] {
         display: flex;
+      }
+      /* Whole, never clipped to "Step 4 of": on a line of its own when the step before leaves no room. */
+      [aria-current] {
+        flex: none;
+        max-width: 100%;
       }
       [aria-current]::after {
         content: 'Step ' attr(data-n) ' of 4';

@@ -2,7 +2,7 @@ import { partyLine } from '../../../src/domain/booking/bookingTotals';
 import { formatPrice, formatTime } from '../../../src/domain/format';
 import { ratingValue } from '../../../src/domain/reviews/courseRating';
 import { nextTimes } from '../../../src/domain/search/teeTimeHandoff';
-import type { ListCourse } from '../types';
+import { FOREPLAY_LINE, type ListCourse } from '../types';
 
 interface Props {
   course: ListCourse;
@@ -44,15 +44,19 @@ export function CourseCard({ course: c, favorite, hotDeal, locale, players, onSe
             </span>
           )}
         </p>
+        {/* The Foreplay badge, said in words beside it (the badge alone meant nothing to a golfer). */}
         {c.hasForeplayReviewsImageUrl && (
-          <img
-            className="tt-foreplay"
-            src={c.hasForeplayReviewsImageUrl}
-            alt="Reviewed by Foreplay"
-            width="90"
-            height="24"
-            loading="lazy"
-          />
+          <p className="tt-foreplay-line">
+            <img
+              className="tt-foreplay"
+              src={c.hasForeplayReviewsImageUrl}
+              alt=""
+              width="90"
+              height="24"
+              loading="lazy"
+            />
+            {FOREPLAY_LINE}
+          </p>
         )}
         {rate !== null ? (
           <p className="tt-rate">

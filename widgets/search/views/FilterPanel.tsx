@@ -273,7 +273,7 @@ export function FilterPanel({ count, countFor }: Props) {
               [['', 'All courses'], ...CURATED_CATEGORIES.map((c): [string, string] => [c.id, c.label])],
               (v) => apply((f) => setCategory(f, v || null)),
             )}
-            {check('Only courses with Foreplay reviews', filters.foreplayReviewedOnly, (on) =>
+            {check('Only courses reviewed by Foreplay, the golf show', filters.foreplayReviewedOnly, (on) =>
               apply((f) => ({ ...f, foreplayReviewedOnly: on })),
             )}
           </div>
