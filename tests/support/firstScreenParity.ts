@@ -2,6 +2,8 @@
  * Unit-test helpers (vitest, node) comparing a widget's first screen (`widgets/<name>/firstScreen.ts`)
  * with its UI's first render of the same answers, rendered by React on the server.
  */
+import { resolveApiBase } from '../../src/core/apiBase';
+import { resolveSiteUrl } from '../../src/core/siteUrl';
 import { css as gooberCss } from 'goober';
 import { createStore, Provider } from 'jotai';
 import { createElement, type ComponentType } from 'react';
@@ -36,7 +38,8 @@ export function uiMarkup<P extends object>(
     css,
     emit: () => true,
     track: () => undefined,
-    siteUrl: 'https://site.test',
+    // As src/ui/WidgetShell resolves it: a first screen's links resolve the same way.
+    siteUrl: resolveSiteUrl(props.siteUrl, undefined, resolveApiBase(props.apiBase)),
   } satisfies WidgetContextValue;
   const app = createElement(
     WidgetContext.Provider,

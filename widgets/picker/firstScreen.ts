@@ -1,4 +1,6 @@
+import { resolveApiBase } from '../../src/core/apiBase';
 import { getBrand } from '../../src/core/brands';
+import { resolveSiteUrl } from '../../src/core/siteUrl';
 import { isFeatureOn } from '../../src/core/features';
 import { DEFAULT_TIME_SLOT_SORT, PAGE_SIZE, TIME_SLOT_SORTS } from '../../src/domain/booking/constants';
 import { courseTab } from '../../src/domain/booking/courseTab';
@@ -17,6 +19,7 @@ import type { PickerProps } from './element';
 // (rollup.config.mjs, `moduleSideEffects: false`), no React, Preact or jotai.
 import { opensOnAnswer } from './firstSlots';
 import { openingDay } from './knownOpening';
+import { ownerLinks } from './ownerLinks';
 import { openingFilters } from './preloadPicker';
 import { usePickerStyles } from './styles';
 import type { Course, GroupsAnswer } from './types';
@@ -183,7 +186,13 @@ export function pickerFirstScreen(
     panel = `${c.description ? `<p>${esc(c.description)}</p>` : ''}<dl class="${t.facts}">${facts
       .filter(([, v]) => v !== undefined && v !== null && v !== '')
       .map(([k, v]) => `<div><dt>${k}</dt><dd>${esc(v)}</dd></div>`)
-      .join('')}</dl>`;
+      .join('')}</dl>${ownerLinks(
+      getBrand(props.brand),
+      resolveSiteUrl(props.siteUrl, undefined, resolveApiBase(props.apiBase)),
+      c.id,
+    )
+      .map(([words, href]) => `<p><a class="tt-link" href="${esc(href)}">${esc(words)}</a></p>`)
+      .join('')}`;
   } else {
     const reviews = tabs[tab] === 'reviews';
     panel = `<div role="status" aria-busy="true"><span class="tt-visually-hidden">Loading ${

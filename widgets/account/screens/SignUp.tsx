@@ -9,6 +9,7 @@ import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
 import { COUNTRY, EMAIL, FIRST_NAME, FormFields, LAST_NAME, ZIP, type FieldSpec } from '../views/FormFields';
 import { FormStatus } from '../views/FormStatus';
+import { MarketingOptIn, useMarketingOptIn } from '../views/MarketingOptIn';
 import { OneTap } from '../views/OneTap';
 import { SocialSignIn } from '../views/SocialSignIn';
 
@@ -34,6 +35,7 @@ export function SignUp({ params, navigate }: ScreenProps) {
   const form = useAccountForm({
     referralCode: params.referralCode ?? readMarketingIdentity().referral.referralCode ?? '',
   });
+  const optIn = useMarketingOptIn();
   return (
     <>
       <OneTap />
@@ -58,9 +60,11 @@ export function SignUp({ params, navigate }: ScreenProps) {
             welcomeFlag.clear();
             throw e;
           }
+          await optIn.apply(api);
         })}
       >
         <FormFields form={form} fields={FIELDS} />
+        <MarketingOptIn optIn={optIn} />
         <FormStatus form={form} />
         <div className={s.actions}>
           <button type="submit" className="tt-button" disabled={form.busy}>
