@@ -7,6 +7,7 @@ import { welcomeFlag } from '../sendOn';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
+import { useEmailCheck } from '../useEmailCheck';
 import { COUNTRY, EMAIL, FIRST_NAME, FormFields, LAST_NAME, ZIP, type FieldSpec } from '../views/FormFields';
 import { FormStatus } from '../views/FormStatus';
 import { MarketingOptIn, useMarketingOptIn } from '../views/MarketingOptIn';
@@ -36,6 +37,8 @@ export function SignUp({ params, navigate }: ScreenProps) {
     referralCode: params.referralCode ?? readMarketingIdentity().referral.referralCode ?? '',
   });
   const optIn = useMarketingOptIn();
+  // Checked as it is typed; a taken address is said under the field before the golfer sends.
+  const emailProblem = useEmailCheck(api, form.fields.email);
   return (
     <>
       <OneTap />
@@ -63,7 +66,10 @@ export function SignUp({ params, navigate }: ScreenProps) {
           await optIn.apply(api);
         })}
       >
-        <FormFields form={form} fields={FIELDS} />
+        <FormFields
+          form={emailProblem ? { ...form, errors: { email: emailProblem, ...form.errors } } : form}
+          fields={FIELDS}
+        />
         <MarketingOptIn optIn={optIn} />
         <FormStatus form={form} />
         <div className={s.actions}>
