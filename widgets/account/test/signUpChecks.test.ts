@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { loadScript, until } from '../../../tests/support/dom';
-import { EMBED, cleanUp, click, input, root, sandbox } from './harness';
+import { EMBED, cleanUp, click, garyInChooser, input, sandbox } from './harness';
 
 // Spec 02 §7: the sign-up e-mail checked as it is typed (users/valid); social sign-in's e-mail and rawInfo.
 const api = sandbox('account-sign-up-checks');
@@ -44,15 +44,7 @@ describe('<teetime-account> sign-up checks', function () {
     };
     const { el } = api.account('view="sign-in"');
     await click(el, 'Continue with Google');
-    const dialog = await until(() => root(el).querySelector('dialog[open]'), 'account chooser', 8000);
-    const gary = await until(
-      () =>
-        [...dialog.querySelectorAll('button')].find(
-          (b) => b.textContent === 'Gary Golfer (golfer@example.com)',
-        ),
-      'the sandbox account',
-      8000,
-    );
+    const gary = await garyInChooser(el);
     gary.click();
     await until(() => sent.length === 1, 'the sign-in call', 8000);
     expect(sent[0]).to.include({ provider: 'google', email: 'golfer@example.com' });
