@@ -19,6 +19,12 @@ export interface Brand {
    * neither is offered. `sandbox-…` ids sign in with the sandbox API's stand-in provider.
    */
   readonly socialClientId?: string;
+  /**
+   * Spec 02 §6: the partner edition in which only these marketing mailing options are treated
+   * normally (offered on the preference screens and at sign-up); the others are not offered.
+   * Absent: every option (docs/brands.md, "Mailing options").
+   */
+  readonly mailingOptions?: readonly ('promotional' | 'weekly')[];
 }
 
 export const MAIN_BRAND_ID = 'teetime';
@@ -31,7 +37,7 @@ function brand(
   primary: string,
   secondary: string,
   features: FeatureName[],
-  extra: Pick<Brand, 'socialClientId'> = {},
+  extra: Pick<Brand, 'socialClientId' | 'mailingOptions'> = {},
 ): Brand {
   return Object.freeze({
     id,
@@ -50,14 +56,22 @@ export const BRANDS: readonly Brand[] = Object.freeze([
   brand(MAIN_BRAND_ID, 'Teetime', '#0b6e4f', '#f2a541', allBut('marketingOptInDefault', 'golfSpecials'), {
     socialClientId: 'sandbox-teetime-web',
   }),
-  brand('cedar-ridge', 'Cedar Ridge Golf Club', '#7a3b1d', '#d9a441', [
-    'breadcrumbs',
-    'courseReviews',
-    'shareReservation',
-    'marketingCommunication',
-    'deleteUser',
-    'digitalWallets',
-  ]),
+  // The partner edition of spec 02 §6: only its promotional and weekly mailings are treated normally.
+  brand(
+    'cedar-ridge',
+    'Cedar Ridge Golf Club',
+    '#7a3b1d',
+    '#d9a441',
+    [
+      'breadcrumbs',
+      'courseReviews',
+      'shareReservation',
+      'marketingCommunication',
+      'deleteUser',
+      'digitalWallets',
+    ],
+    { mailingOptions: ['promotional', 'weekly'] },
+  ),
   brand('lakeside', 'Lakeside Golf', '#1d4e89', '#7fb7be', [
     'courseReviews',
     'dealsNav',

@@ -20,6 +20,7 @@ describe('docs/brands.md', () => {
     for (const b of withId) expect(doc).toContain(`| \`${b.id}\` | \`${b.socialClientId}\` |`);
     const rows = doc
       .split('## Social sign-in client id')[1]!
+      .split('\n## ')[0]!
       .split('\n')
       .filter((l) => /^\| `/.test(l));
     expect(rows).toHaveLength(withId.length);

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
+import { guardFeature, isFeatureOn } from '../../src/core/features';
 import type { AccountRoute, AccountLocation } from '../../src/domain/account/accountRoutes';
+import { useWidget } from '../../src/ui/WidgetContext';
 import { ErrorNotice } from '../../src/ui/ErrorNotice';
 import { FocusHeading } from '../../src/ui/FocusHeading';
 import { Skeleton } from '../../src/ui/Skeleton';
 import type { Leave, Navigate } from './types';
 import { useScreenGroup } from './useScreenGroup';
+import { VIEW_FEATURES } from './viewFeatures';
 import { NotFound } from './views/NotFound';
 
 interface ScreenHostProps {
@@ -16,9 +20,19 @@ interface ScreenHostProps {
   locale?: string | undefined;
 }
 
-/** One screen: its title, then its group's component once that chunk has loaded. */
+/**
+ * One screen: its title, then its group's component once that chunk has loaded. A screen whose
+ * brand switch is off (viewFeatures) sends the golfer to the account summary after 100 ms.
+ */
 export function ScreenHost({ route, here, navigate, leave, moved, locale }: ScreenHostProps) {
   const group = useScreenGroup(route.group);
+  const { brand } = useWidget();
+  const feature = VIEW_FEATURES[route.view];
+  useEffect(
+    () => (feature ? guardFeature(brand, feature, () => navigate('account-summary')) : undefined),
+    [brand, feature, navigate],
+  );
+  if (feature && !isFeatureOn(brand, feature)) return <Skeleton rows={1} label="Opening your account" />;
   if (group.error)
     return (
       <ErrorNotice message={`${group.error}. Check your connection and try again.`} onRetry={group.retry} />

@@ -8,10 +8,17 @@ import {
   consentRows,
   isMailingList,
   listLabel,
+  offeredLists,
   unsubscribeUserId,
 } from './mailingLists';
 
 describe('mailing lists and consents (spec 02 §3, §6, §9)', () => {
+  it('offers only the options a partner edition treats normally, e-mail and push alike', () => {
+    expect(offeredLists(EMAIL_LISTS, ['promotional', 'weekly'])).toEqual(['promotional', 'weekly']);
+    expect(offeredLists(PUSH_LISTS, ['promotional', 'weekly'])).toEqual(['push-promotional', 'push-weekly']);
+    expect(offeredLists(EMAIL_LISTS, undefined)).toEqual([...EMAIL_LISTS]);
+  });
+
   it('has the four lists and their push variants', () => {
     expect(EMAIL_LISTS).toEqual(['promotional', 'weekly', 'contests-and-sweepstakes', 'newsletter']);
     expect(PUSH_LISTS).toEqual([

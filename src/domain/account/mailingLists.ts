@@ -77,3 +77,14 @@ export function unsubscribeUserId(params: { id?: string; token?: string }): stri
   const dot = params.token?.lastIndexOf('.') ?? -1;
   return dot > 0 ? params.token!.slice(0, dot) : null;
 }
+
+/**
+ * Spec 02 §6: in the partner edition that treats only some options normally (a brand's
+ * `mailingOptions`), only those lists, e-mail or push, are offered. No options given: every list.
+ */
+export function offeredLists(
+  lists: readonly MailingList[],
+  options: readonly EmailList[] | undefined,
+): MailingList[] {
+  return options ? lists.filter((l) => options.includes(l.replace(/^push-/, '') as EmailList)) : [...lists];
+}

@@ -5,6 +5,7 @@ import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { Loaded } from './parts';
+import { ReferralInvite } from './ReferralInvite';
 
 /** Rewards (rewardsAccumulation feature; otherwise the account summary after 100 ms): points and the profile link. */
 export function Rewards({ navigate, leave, locale }: ScreenProps) {
@@ -38,6 +39,7 @@ export function Rewards({ navigate, leave, locale }: ScreenProps) {
               Rewards terms and conditions
             </button>
           </p>
+          <ReferralInvite />
         </>
       )}
     </Loaded>

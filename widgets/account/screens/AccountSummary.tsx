@@ -4,10 +4,15 @@ import { findRoute } from '../../../src/domain/account/accountRoutes';
 import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
+import { VIEW_FEATURES } from '../viewFeatures';
 import { Avatar } from './Avatar';
+import { BrandLinks } from './BrandLinks';
 import { usePartStyles } from './partStyles';
 
-/** Every account screen, in the order a golfer looks for them; the brand's switches hide some. */
+/**
+ * Every account screen, in the order a golfer looks for them; the brand's switches hide some
+ * (their own, or the screen's in viewFeatures).
+ */
 const LINKS: ReadonlyArray<readonly [view: string, feature?: 'priceAlerts' | 'deleteUser']> = [
   ['bookings'],
   ['payment-methods'],
@@ -20,8 +25,16 @@ const LINKS: ReadonlyArray<readonly [view: string, feature?: 'priceAlerts' | 'de
   ['edit-password'],
   ['communication-preferences'],
   ['message-preferences'],
+  ['network-offers'],
+  ['partner-offers'],
   ['delete', 'deleteUser'],
 ];
+
+/** The first tab of the screens that have tabs. */
+const START_PARAMS: Readonly<Record<string, Record<string, string>>> = {
+  bookings: { status: 'upcoming' },
+  'network-offers': { offerStatus: 'available' },
+};
 
 /** The account's home: who is signed in, their membership, every account screen, sign-out. */
 export function AccountSummary({ navigate, leave }: ScreenProps) {
@@ -57,17 +70,20 @@ export function AccountSummary({ navigate, leave }: ScreenProps) {
       </div>
       <nav aria-label="Account">
         <ul className="tt-items">
-          {LINKS.filter(([, f]) => !f || isFeatureOn(brand, f)).map(([view]) => (
-            <li key={view}>
-              <button
-                type="button"
-                className="tt-link"
-                onClick={() => navigate(view, view === 'bookings' ? { status: 'upcoming' } : {})}
-              >
-                {findRoute(view)?.title}
-              </button>
-            </li>
-          ))}
+          {LINKS.map(([view, f]) => [view, f ?? VIEW_FEATURES[view]] as const)
+            .filter(([, f]) => !f || isFeatureOn(brand, f))
+            .map(([view]) => (
+              <li key={view}>
+                <button
+                  type="button"
+                  className="tt-link"
+                  onClick={() => navigate(view, START_PARAMS[view] ?? {})}
+                >
+                  {findRoute(view)?.title}
+                </button>
+              </li>
+            ))}
+          <BrandLinks leave={leave} />
         </ul>
       </nav>
       <button

@@ -5,6 +5,7 @@ import {
   SERVICE_EMAILS_NOTE,
   consentChanges,
   consentRows,
+  offeredLists,
   type MailingList,
 } from '../../../src/domain/account/mailingLists';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
@@ -27,12 +28,13 @@ interface ConsentPreferencesProps extends ScreenProps {
 }
 
 /**
- * The golfer's marketing consents, one switch per list, as the profile has them. A consent the
+ * The golfer's marketing consents, one switch per list the brand offers (spec 02 §6: a partner
+ * edition may treat only some normally), as the profile has them. A consent the
  * marketplace suspended shows its reason and stays off; the changed ones are saved with
  * PATCH v6/users/{id}/unsubscribe.
  */
 export function ConsentPreferences({ lists, legend, other, navigate }: ConsentPreferencesProps) {
-  const { api } = useWidget();
+  const { api, brand } = useWidget();
   const s = useAccountStyles();
   const id = useId();
   const profile = useRequest((signal) => api.get('v6/users', { signal }).then(profileFromAnswer), [api]);
@@ -42,7 +44,10 @@ export function ConsentPreferences({ lists, legend, other, navigate }: ConsentPr
   const user = profile.data;
   if (profile.error) return <ErrorNotice message={profile.error.message} onRetry={profile.reload} />;
   if (!user) return <Skeleton rows={2} label="Loading your preferences" />;
-  const rows = consentRows(saved ?? user.consumerPrivacyAgreements, lists);
+  const rows = consentRows(
+    saved ?? user.consumerPrivacyAgreements,
+    offeredLists(lists, brand.mailingOptions),
+  );
   return (
     <form
       noValidate

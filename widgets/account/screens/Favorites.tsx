@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { favoritesChanged } from '../../../src/core/favoriteCourses';
 import { ErrorNotice } from '../../../src/ui/ErrorNotice';
 import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
+import { useSession } from '../../../src/ui/useSession';
 import { useWidget } from '../../../src/ui/WidgetContext';
 import type { ScreenProps } from '../types';
 import { AddFavoriteCity } from './AddFavoriteCity';
@@ -30,6 +32,7 @@ export function Favorites({ leave }: ScreenProps) {
     }),
     [api],
   );
+  const user = useSession().user?.id;
   const [gone, setGone] = useState<string[]>([]);
   const [removing, setRemoving] = useState<Item | null>(null);
   // After a removal the heading of its list takes focus (the button that opened the dialog is gone).
@@ -126,6 +129,7 @@ export function Favorites({ leave }: ScreenProps) {
         onYes={async () => {
           const item = removing!;
           await api.delete(`v6/${item.key}`);
+          if (user && !item.key.includes('cities')) favoritesChanged(api, String(user));
           setGone((g) => [...g, item.key]);
           setRemoving(null);
           setMoved({ to: item.key.includes('cities') ? 'Cities' : 'Courses' });

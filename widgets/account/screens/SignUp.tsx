@@ -7,8 +7,10 @@ import { welcomeFlag } from '../sendOn';
 import { useAccountStyles } from '../styles';
 import type { ScreenProps } from '../types';
 import { useAccountForm } from '../useAccountForm';
+import { useEmailCheck } from '../useEmailCheck';
 import { COUNTRY, EMAIL, FIRST_NAME, FormFields, LAST_NAME, ZIP, type FieldSpec } from '../views/FormFields';
 import { FormStatus } from '../views/FormStatus';
+import { MarketingOptIn, useMarketingOptIn } from '../views/MarketingOptIn';
 import { OneTap } from '../views/OneTap';
 import { SocialSignIn } from '../views/SocialSignIn';
 
@@ -43,6 +45,9 @@ export function SignUp({ params, navigate }: ScreenProps) {
     ...(params.reservationAccessToken ? { reservationAccessToken: params.reservationAccessToken } : {}),
     ...(params.invitationToken ? { invitationToken: params.invitationToken } : {}),
   };
+  const optIn = useMarketingOptIn();
+  // Checked as it is typed; a taken address is said under the field before the golfer sends.
+  const emailProblem = useEmailCheck(api, form.fields.email);
   return (
     <>
       <OneTap />
@@ -68,6 +73,7 @@ export function SignUp({ params, navigate }: ScreenProps) {
             welcomeFlag.clear();
             throw e;
           }
+          await optIn.apply(api);
         })}
       >
         <p className="tt-muted">
@@ -77,7 +83,11 @@ export function SignUp({ params, navigate }: ScreenProps) {
               ? 'Create your account to answer the invitation to this round.'
               : 'Bookings you made as a guest with this e-mail will be in My bookings.'}
         </p>
-        <FormFields form={form} fields={FIELDS} />
+        <FormFields
+          form={emailProblem ? { ...form, errors: { email: emailProblem, ...form.errors } } : form}
+          fields={FIELDS}
+        />
+        <MarketingOptIn optIn={optIn} />
         <FormStatus form={form} />
         <div className={s.actions}>
           <button type="submit" className="tt-button" disabled={form.busy}>

@@ -8,6 +8,7 @@ import {
   axeViolations,
   button,
   cleanUp,
+  garyInChooser,
   click,
   heading,
   input,
@@ -205,15 +206,7 @@ describe('<teetime-account> auth screens', () => {
     partner.box.remove();
     const { el, moves } = api.account('view="sign-in"');
     await click(el, 'Continue with Google');
-    const dialog = await until(() => root(el).querySelector('dialog[open]'), 'account chooser', 8000);
-    const gary = await until(
-      () =>
-        [...dialog.querySelectorAll('button')].find(
-          (b) => b.textContent === 'Gary Golfer (golfer@example.com)',
-        ),
-      'the sandbox account',
-      8000,
-    );
+    const gary = await garyInChooser(el);
     expect(await axeViolations(el)).to.deep.equal([]);
     gary.click();
     await until(() => signedInAs() === 'golfer@example.com', 'signed in', 8000);

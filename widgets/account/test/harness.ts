@@ -40,6 +40,19 @@ export const button = (el: Element, name: string | RegExp) =>
 export const click = async (el: Element, name: string | RegExp, what = `button ${String(name)}`) =>
   (await until(() => button(el, name), what, 8000)).click();
 
+/** The provider's account chooser (a dialog) open on `el`: the button of the sandbox's Gary Golfer. */
+export const garyInChooser = async (el: Element) => {
+  const dialog = await until(() => root(el).querySelector('dialog[open]'), 'account chooser', 8000);
+  return until(
+    () =>
+      [...dialog.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Gary Golfer (golfer@example.com)',
+      ),
+    'the sandbox account',
+    8000,
+  );
+};
+
 /** The sandbox scenario a test file talks to: its own freshly seeded database. */
 export function sandbox(scenario: string) {
   const base = `/sandbox/${scenario}/api`;

@@ -46,6 +46,8 @@ describe('<teetime-account> profile screens', () => {
       'Change your password',
       'E-mail preferences',
       'Message preferences',
+      'Member offers',
+      'Partner offers',
       'Delete your account',
     ]);
     expect(await axeViolations(el)).to.deep.equal([]);

@@ -25,7 +25,13 @@ export function OneTap() {
         provider="google"
         onPick={async (a) => {
           const { uid, email } = await readTokenInfo(api, a.token);
-          await getSession().signInSocially(api, { provider: 'google', token: a.token, uid, email });
+          await getSession().signInSocially(api, {
+            provider: 'google',
+            token: a.token,
+            uid,
+            email,
+            rawInfo: { sub: uid, email },
+          });
         }}
       />
       <p>

@@ -15,7 +15,8 @@ import { ProviderAccounts } from './ProviderAccounts';
 /**
  * "Continue with Google / Apple / Facebook", when the brand has a client id, restore has finished
  * and nobody is signed in. The provider's account chooser opens in a dialog (the sandbox's
- * stand-in lists its test accounts); the chosen account signs in (POST v6/users/sign-in/socially).
+ * stand-in lists its test accounts); the chosen account signs in (POST v6/users/sign-in/socially
+ * with its token, uid, e-mail and the provider's raw account info).
  */
 export function SocialSignIn() {
   const { api, brand } = useWidget();
@@ -42,7 +43,16 @@ export function SocialSignIn() {
         {provider && (
           <ProviderAccounts
             provider={provider}
-            onPick={(a) => getSession().signInSocially(api, { provider, token: a.token, uid: a.uid })}
+            onPick={(a) =>
+              getSession().signInSocially(api, {
+                provider,
+                token: a.token,
+                uid: a.uid,
+                email: a.email,
+                // What the provider told us about the account, as it gave it (spec 02 §7).
+                rawInfo: { uid: a.uid, email: a.email, name: a.name },
+              })
+            }
           />
         )}
       </Dialog>

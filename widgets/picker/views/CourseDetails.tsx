@@ -1,9 +1,15 @@
+import { useWidget } from '../../../src/ui/WidgetContext';
+import { ownerLinks } from '../ownerLinks';
 import type { Course } from '../types';
 import { useTimesStyles } from './timesStyles';
 
-/** The course's description and its facts as a grid (label above value). */
+/**
+ * The course's description and its facts as a grid (label above value), then the links for the
+ * course's operators that the brand shows (ownerLinks).
+ */
 export function CourseDetails({ course }: { course: Course }) {
   const t = useTimesStyles();
+  const { brand, siteUrl } = useWidget();
   const facts: [string, string | number | undefined][] = [
     ['Holes', course.numHoles],
     ['Par', course.parScore],
@@ -24,6 +30,13 @@ export function CourseDetails({ course }: { course: Course }) {
             </div>
           ))}
       </dl>
+      {ownerLinks(brand, siteUrl, course.id).map(([words, href]) => (
+        <p key={href}>
+          <a className="tt-link" href={href}>
+            {words}
+          </a>
+        </p>
+      ))}
     </>
   );
 }

@@ -3,7 +3,18 @@ import { Skeleton } from '../../../src/ui/Skeleton';
 import { useRequest } from '../../../src/ui/useRequest';
 import { useWidget } from '../../../src/ui/WidgetContext';
 
-/** Tee Details: the scorecard, one row per hole and a column of yards per tee. */
+interface Tee {
+  teeName: string;
+  rating: number;
+  slope: number;
+  totalYards: number;
+  holes: { hole: number; par: number; yards: number; handicap: number }[];
+}
+
+/**
+ * Tee Details: the scorecard, one row per hole and a column of yards per tee; then the ladies'
+ * scorecard (`scorecardLady`, their tees' own pars and handicaps) when the course has one.
+ */
 export function Scorecard({ courseId }: { courseId: string }) {
   const { api } = useWidget();
   const card = useRequest(
@@ -13,11 +24,21 @@ export function Scorecard({ courseId }: { courseId: string }) {
   if (card.status === 'error') return <LoadError request={card} what="the scorecard" inStep />;
   const tees = card.data?.scorecard;
   if (!tees) return <Skeleton rows={2} label="Loading the scorecard" />;
-  if (!tees.length) return <p>No scorecard is available for this course.</p>;
+  const ladies = card.data?.scorecardLady ?? [];
+  if (!tees.length && !ladies.length) return <p>No scorecard is available for this course.</p>;
+  return (
+    <>
+      {tees.length > 0 && <TeeTable caption="Scorecard" tees={tees} />}
+      {ladies.length > 0 && <TeeTable caption="Ladies' scorecard" tees={ladies} />}
+    </>
+  );
+}
+
+function TeeTable({ caption, tees }: { caption: string; tees: Tee[] }) {
   const first = tees[0]!;
   return (
     <table>
-      <caption>Scorecard</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Hole</th>

@@ -54,4 +54,46 @@ describe('<teetime-search> favourites are the account favourites', () => {
     const listed = [...names(account)].map((b) => b.textContent);
     expect(listed).to.include(added).and.not.include(cleared);
   });
+
+  it('a favourite removed in the account shows cleared in the search at once (the 4-minute cache is marked stale)', async () => {
+    const api = createApiClient({ baseURL: base, appKey: 'demo-teetime', session: getSession() });
+    await getSession().signIn(api, { email: 'golfer@example.com', password: 'teetime-demo-1' });
+    const first = mountSearch(`api-base="${base}" location="Austin, TX"`);
+    await loaded(first.root);
+    const pressed = (root: ShadowRoot) =>
+      cards(root)
+        .filter((c) => c.querySelector('.tt-fav')!.getAttribute('aria-pressed') === 'true')
+        .map((c) => c.getAttribute('aria-label'));
+    await until(() => pressed(first.root).length > 0, 'saved hearts');
+    const before = pressed(first.root);
+    first.box.remove();
+
+    const box = mount(`<teetime-account api-base="${base}" view="favorites"></teetime-account>`);
+    const account = shadowOf(box.querySelector('teetime-account')!);
+    await until(() => names(account).length > 0, 'the account favourites', 8000);
+    const gone = before[0]!;
+    const remove = await until(
+      () =>
+        [...account.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find((b) =>
+          b.getAttribute('aria-label')!.includes(gone),
+        ),
+      'its remove button',
+    );
+    remove.click();
+    const yes = await until(
+      () =>
+        [...account.querySelectorAll<HTMLButtonElement>('dialog[open] button')].find((b) =>
+          /Remove/.test(b.textContent ?? ''),
+        ),
+      'the confirmation',
+    );
+    yes.click();
+    await until(() => ![...names(account)].some((b) => b.textContent === gone), 'removed', 8000);
+    box.remove();
+
+    const again = mountSearch(`api-base="${base}" location="Austin, TX"`);
+    await loaded(again.root);
+    await until(() => pressed(again.root).length === before.length - 1, 'one heart fewer', 8000);
+    expect(pressed(again.root)).not.to.include(gone);
+  });
 });

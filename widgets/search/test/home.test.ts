@@ -202,11 +202,23 @@ describe('<teetime-search home>: the home page', () => {
       `${base}/v6/course_suggestions`,
       `${base}/v6/course_suggestions`,
     ]);
-    type(field(root, 'City'), 'Boulder');
-    type(field(root, 'State'), 'CO');
+    expect(JSON.parse(spy.of('course_suggestions')[1]!.body!)).to.include({ address_country: 'US' });
+    type(field(root, 'City'), 'Banff');
+    type(field(root, 'State'), 'AB');
+    type(field(root, 'Zip or postal code'), 'T1L 1J3');
+    const country = $(root, 'section[aria-labelledby=tt-suggest] select') as HTMLSelectElement;
+    await until(() => country.querySelector('option[value=CA]'), 'countries');
+    country.value = 'CA';
+    country.dispatchEvent(new Event('input', { bubbles: true }));
     button(root, 'Update suggestion').click();
     await until(() => spy.of('course_suggestions').length === 3, 'update');
     expect(spy.of('course_suggestions')[2]!.url).to.match(/\/v6\/course_suggestions\/cs[\w-]+$/);
+    expect(JSON.parse(spy.of('course_suggestions')[2]!.body!)).to.include({
+      address_city: 'Banff',
+      address_state: 'AB',
+      address_zipcode: 'T1L 1J3',
+      address_country: 'CA',
+    });
     await until(() => !button(root, 'Update suggestion').disabled, 'sent');
     expect($(root, 'section[aria-labelledby=tt-suggest] [role=status]')!.textContent).to.equal(
       'Thanks! We have your suggestion of Hidden Pines. Change anything and send again.',

@@ -1,3 +1,4 @@
+import { favoriteCourseIds, favoritesChanged, forgetFavorites } from '../../../src/core/favoriteCourses';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { CourseListItem } from '../../../src/domain/search/courseList';
@@ -30,16 +31,17 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
   const { players } = useAtomValue(filtersAtom);
   const [askSignIn, setAskSignIn] = useState(false);
   const shown = useFirstItems(FIRST_CARDS);
-  // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>.
+  // The golfer's favourites live on the server (v6/favorite_courses), shared with <teetime-account>,
+  // and in the session cache for 4 minutes (core/favoriteCourses; a change marks it stale).
   // Asked for as the list commits (a heart tapped before an effect after the paint would be
   // wiped by it), and a heart tapped while they load keeps its new state (the list may predate it).
   useLayoutEffect(() => {
     setFavorites({});
     if (user)
-      api.get('v6/favorite_courses').then(
-        (a) =>
+      favoriteCourseIds(api, String(user)).then(
+        (ids) =>
           setFavorites((tapped) => ({
-            ...Object.fromEntries(a.favoriteCourses.map((f) => [f.courseId, true])),
+            ...Object.fromEntries(ids.map((id) => [id, true])),
             ...tapped,
           })),
         () => 0,
@@ -53,7 +55,13 @@ export function CourseItems({ items, busy, hotDeals, banner, locale, selectCours
     (on
       ? api.post('v6/favorite_courses', { courseId: c.id })
       : api.delete(`v6/favorite_courses/${c.id}`)
-    ).catch(() => set(!on));
+    ).then(
+      () => favoritesChanged(api, String(user)),
+      () => {
+        forgetFavorites(api, String(user));
+        set(!on);
+      },
+    );
   };
   return (
     <>
