@@ -8,7 +8,8 @@ import { kb, sizesOf } from './sizes.mjs';
  * the site shares with the widgets through page singletons) plus every page chunk, each gzipped alone.
  */
 // 27 KB since issue 12: the account routes (from the account's route table) and their page.
-export const SITE_OWN_BUDGET = 28416;
+// 31 KB with issue 33/34: the developer area, a deal's offer, similar courses, the newsletter form.
+export const SITE_OWN_BUDGET = 31744;
 
 /** Prints the report; returns false when the site's own JS is over budget or the site is missing. */
 export function reportSiteSize(dir = 'dist/site') {
