@@ -170,7 +170,7 @@ describe('partner account page (cross-origin): bookings, changes, cancellation, 
         await heading(account, 'Create an account').waitFor();
         await account.getByLabel('First name').fill('Jo');
         await account.getByLabel('Last name').fill('Journey');
-        await account.getByLabel('E-mail').fill(email);
+        await account.getByLabel('E-mail', { exact: true }).fill(email);
         await account.getByLabel('Password (at least 8 characters)').fill(PASSWORD);
         await account.getByLabel('Zip or postal code').fill('80202');
         await account.getByRole('button', { name: 'Create my account' }).click();
@@ -189,7 +189,7 @@ describe('partner account page (cross-origin): bookings, changes, cancellation, 
 
         // A sign-in link by e-mail; the sandbox outbox holds it.
         await account.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-        await account.getByLabel('E-mail').fill(email);
+        await account.getByLabel('E-mail', { exact: true }).fill(email);
         await account.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
         await account.getByRole('status').filter({ hasText: 'We sent you an e-mail' }).waitFor();
         const outbox = await api<{ messages: { kind: string; token: string; link: string }[] }>(

@@ -73,7 +73,7 @@ describe('network membership journey', () => {
         // The purchase page asks to sign in first, then comes back to it.
         await page.goto(`${origin}/membership-join/purchase`);
         await account.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
-        await account.getByLabel('E-mail').fill('golfer@example.com');
+        await account.getByLabel('E-mail', { exact: true }).fill('golfer@example.com');
         await account.getByLabel('Password', { exact: true }).fill('teetime-demo-1');
         await account.getByRole('button', { name: 'Sign in', exact: true }).click();
         await account.getByRole('heading', { name: 'Join the network' }).waitFor({ timeout: 15_000 });

@@ -356,7 +356,7 @@ export async function signInThroughDialog(j: Journey, email: string, password = 
   await j.picker.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = j.picker.getByRole('dialog');
   await dialog.waitFor();
-  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await heading(j.picker, 'On to checkout').waitFor();
@@ -389,7 +389,7 @@ export const cardFrame = (j: Journey) => j.checkout.frameLocator(`iframe[title="
 
 export async function fillGuest(j: Journey, email: string, card: string): Promise<void> {
   const c = j.checkout;
-  await c.getByLabel('E-mail').fill(email);
+  await c.getByLabel('E-mail', { exact: true }).fill(email);
   await c.getByLabel('First name').fill('Pat');
   await c.getByLabel('Last name').fill('Partner');
   // Guests pay by new card, their only method: no one-option choice, the card fields show at once.

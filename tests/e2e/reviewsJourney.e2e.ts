@@ -46,7 +46,7 @@ async function pageWithAccount(view: string, params: Record<string, string>): Pr
 async function signIn(page: Page, email: string) {
   const account = page.locator('teetime-account');
   await account.getByRole('heading', { name: 'Sign in', level: 2 }).waitFor();
-  await account.getByLabel('E-mail').fill(email);
+  await account.getByLabel('E-mail', { exact: true }).fill(email);
   await account.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await account.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -149,7 +149,7 @@ describe('reviews on the site, on React', () => {
 
     await page.goto(`${origin}/sign-in`);
     const account = page.locator('teetime-account');
-    await account.getByLabel('E-mail').fill('golfer@example.com');
+    await account.getByLabel('E-mail', { exact: true }).fill('golfer@example.com');
     await account.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await account.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname !== '/sign-in');

@@ -45,7 +45,7 @@ const pathOf = (page: Page) => {
 };
 
 async function signIn(account: Locator): Promise<void> {
-  await account.getByLabel('E-mail').fill(EMAIL);
+  await account.getByLabel('E-mail', { exact: true }).fill(EMAIL);
   await account.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await account.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -76,7 +76,7 @@ describe('main site: accounts keep what a golfer did', () => {
       await form
         .getByText('Your booking will be in My bookings as soon as your account is created.')
         .waitFor();
-      assert.equal(await form.getByLabel('E-mail').inputValue(), email);
+      assert.equal(await form.getByLabel('E-mail', { exact: true }).inputValue(), email);
       await form.getByLabel('First name').pressSequentially('Gail');
       await form.getByLabel('Last name').pressSequentially('Guest');
       await form.getByLabel('Zip or postal code').pressSequentially('80202');
@@ -100,7 +100,7 @@ describe('main site: accounts keep what a golfer did', () => {
       const email = 'reader.e2e@example.com';
       const { context, page, errors } = await open('/');
       const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
-      const field = signup.getByLabel('E-mail');
+      const field = signup.getByLabel('E-mail', { exact: true });
       await field.pressSequentially('reader.e2e@example');
       await field.press('Enter');
       await signup.getByText('Please enter a full e-mail address, like name@example.com.').waitFor();

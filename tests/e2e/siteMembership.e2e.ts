@@ -78,7 +78,7 @@ describe('main site: buying a membership and setting a price alert', () => {
 
         await yearly.getByRole('button', { name: 'Join yearly' }).click();
         await account.getByRole('heading', { name: 'Sign in' }).waitFor();
-        await account.getByLabel('E-mail').fill('golfer@example.com');
+        await account.getByLabel('E-mail', { exact: true }).fill('golfer@example.com');
         await account.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
         await account.getByLabel('Password', { exact: true }).press('Enter');
         await page.waitForURL(/\/membership-join\/purchase\?planId=plan_annual$/);

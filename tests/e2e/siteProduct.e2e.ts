@@ -157,7 +157,7 @@ describe('the marketplace on a phone: deals lead to product pages', () => {
     const { context, page } = await phone('/explore/us/co/denver/1454/review/new');
     try {
       // Signed out: the account asks to sign in first, then comes back to the review.
-      await page.getByLabel('E-mail', { exact: true }).fill('golfer@example.com');
+      await page.locator('teetime-account').getByLabel('E-mail', { exact: true }).fill('golfer@example.com');
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Password', { exact: true }).press('Enter');
       const title = page.getByRole('heading', { level: 1, name: /^Write a review of / });

@@ -654,7 +654,10 @@ describe('main site routes', () => {
   test('support: the bot check is required, then the ticket is sent', async () => {
     const { context, page } = await open('/support');
     try {
-      await page.getByLabel('E-mail').fill('help-me@example.com');
+      await page
+        .getByRole('region', { name: 'Contact support' })
+        .getByLabel('E-mail')
+        .fill('help-me@example.com');
       await page.getByLabel('Message').fill('I booked the wrong date.');
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Please confirm you are not a robot.').waitFor();

@@ -101,7 +101,10 @@ describe('site pages: similar courses and errors', () => {
           body: JSON.stringify({ error: 'Too many messages from you today.' }),
         }),
       );
-      await page.getByLabel('E-mail').fill('help-me@example.com');
+      await page
+        .getByRole('region', { name: 'Contact support' })
+        .getByLabel('E-mail')
+        .fill('help-me@example.com');
       await page.getByLabel('Message').fill('My booking shows the wrong date.');
       await page.getByLabel("I'm not a robot").check();
       await page.getByRole('button', { name: 'Send message' }).click();

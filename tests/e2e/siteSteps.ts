@@ -55,7 +55,7 @@ export const CARD_FRAME_TITLE = 'Card number, expiry date, security code and zip
 
 export async function payAsGuest(checkout: Locator): Promise<void> {
   await checkout.getByRole('group', { name: 'Your details' }).waitFor();
-  await checkout.getByLabel('E-mail').fill('site-journey@example.com');
+  await checkout.getByLabel('E-mail', { exact: true }).fill('site-journey@example.com');
   await checkout.getByLabel('First name').fill('Sam');
   await checkout.getByLabel('Last name').fill('Site');
   // Card number, expiry, CVV and zip live in the hosted card fields: a frame on the marketplace origin.
