@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
+import { type Browser, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
 let site: SiteServers | undefined;
@@ -44,10 +44,7 @@ describe('network membership journey', () => {
       if (!existsSync(join(distDir, 'embed', 'teetime-account.js')))
         throw new Error('dist/embed/teetime-account.js is missing: run `npm run build` first.');
       site = await startSite(NOW);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 60_000 },
   );

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { today } from '../../src/domain/format';
 import { findOffer, type Offer } from './siteOffers';
 import { escapeRe, heading, payAsGuest, pickTeeTime, timeLabel } from './siteSteps';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
 const COURSE_ID = '1455'; // Elk Falls Golf Resort, Denver, CO (the partner demo's course)
@@ -73,10 +73,7 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
         offer = (await findOffer(api, COURSE_ID, day.toISOString().slice(0, 10), PLAYERS)) ?? undefined;
       }
       assert.ok(offer, `a bookable offer for ${PLAYERS} at course ${COURSE_ID} in the next six days`);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 60_000 },
   );

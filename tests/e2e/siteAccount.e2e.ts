@@ -9,11 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { type Browser, type Locator, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { ACCOUNT_ROUTES } from '../../src/domain/account/accountRoutes';
 import { DEMO_PASSWORD, bookNearDenver, signedInApi } from './siteBookings';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
 const EMAIL = 'golfer@example.com';
@@ -78,10 +78,7 @@ describe('main site: the account routes', () => {
         const { id, course } = await bookNearDenver(api, NOW, { days: 3, skip });
         booked.push({ id, courseName: course.name });
       }
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 90_000 },
   );

@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser } from 'playwright';
+import { type Browser } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { renewalOf } from '../../src/domain/account/membership';
 import { formatDate } from '../../src/domain/format';
 import { DEMO_PASSWORD } from './siteBookings';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
 let site: SiteServers | undefined;
@@ -25,10 +25,7 @@ describe('main site: buying a membership and setting a price alert', () => {
     async () => {
       if (!existsSync(join(distDir, 'site', 'main.js'))) throw new Error('run `npm run build` first');
       site = await startSite(NOW);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 90_000 },
   );

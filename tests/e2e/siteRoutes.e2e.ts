@@ -9,14 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
+import { type Browser, type Page } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { DOCS, WIDGET_DOCS } from '../../host-demo/site/docsList';
 import { patternRegExp } from '../../host-demo/site/isSiteRoute';
 import { CONTENT_SLUGS, SITE_ROUTES } from '../../host-demo/site/routeTable';
 import { flowTokensKey } from '../../src/core/flowTokenKeys';
 import { CHECKOUT_KEY, FLOW_TOKENS_KEY } from '../../src/core/storageKeys';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -109,10 +109,7 @@ describe('main site routes', () => {
       const { deals } = await get<{ deals: { id: string }[] }>('v6/deals/near?lat=39.7397&lon=-104.9768');
       assert.ok(course_sections[0] && deals[0], 'a section and a deal near Denver');
       ROUTES.push(`/sections/${course_sections[0].slug}`, `/deals/${deals[0].id}`);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 60_000 },
   );

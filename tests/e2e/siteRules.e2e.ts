@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser } from 'playwright';
+import { type Browser } from 'playwright';
 import { testNow } from '../../host-demo/server/testing/testNow';
-import { distDir, startSite, type SiteServers } from './siteServers';
+import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
 let site: SiteServers | undefined;
@@ -34,10 +34,7 @@ describe('site pages: similar courses and errors', () => {
     async () => {
       if (!existsSync(join(distDir, 'site', 'main.js'))) throw new Error('run `npm run build` first');
       site = await startSite(NOW);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
     },
     { timeout: 60_000 },
   );
