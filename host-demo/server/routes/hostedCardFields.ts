@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/appEnv';
@@ -44,6 +44,23 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
   };
+  /** A frame page's embedding origin and app key, both checked (`what` it embeds, for the message). */
+  const framedBy = (c: Context<AppEnv>, what: string) => {
+    const origin = parentOriginOf(c.req.query('origin'));
+    if (!origin)
+      throw new HttpError(400, `Give the origin of the page that embeds ${what}, e.g. https://example.com.`);
+    const key = c.req.query('key') ?? '';
+    const checked = checkAppKey(deps.db, key);
+    if (!checked.ok) throw new HttpError(checked.status, checked.message);
+    sent(c);
+    return { origin, key };
+  };
+  /** A built frame script from dist/hosted, or 404 until `npm run build` made it. */
+  const builtScript = (c: Context<AppEnv>, file: string, what: string) => {
+    if (!existsSync(file)) throw new HttpError(404, `${what} are not built yet: run npm run build.`);
+    sent(c);
+    return c.body(readFileSync(file, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  };
 
   const route = routesOf(router, BASE);
 
@@ -68,16 +85,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
       check: {},
     },
     (c) => {
-      const origin = parentOriginOf(c.req.query('origin'));
-      if (!origin)
-        throw new HttpError(
-          400,
-          'Give the origin of the page that embeds the card fields, e.g. https://example.com.',
-        );
-      const key = c.req.query('key') ?? '';
-      const checked = checkAppKey(deps.db, key);
-      if (!checked.ok) throw new HttpError(checked.status, checked.message);
-      sent(c);
+      const { origin, key } = framedBy(c, 'the card fields');
       c.header('Content-Security-Policy', cardFieldsPolicy(origin));
       return c.html(cardFieldsPage(origin, key, c.req.query('zip') === '1'));
     },
@@ -108,12 +116,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
         404: 'Not built yet',
       },
     },
-    (c) => {
-      if (!existsSync(SCRIPT))
-        throw new HttpError(404, 'The card fields are not built yet: run npm run build.');
-      sent(c);
-      return c.body(readFileSync(SCRIPT, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    },
+    (c) => builtScript(c, SCRIPT, 'The card fields'),
   );
 
   route(
@@ -137,15 +140,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
       check: {},
     },
     (c) => {
-      const origin = parentOriginOf(c.req.query('origin'));
-      if (!origin)
-        throw new HttpError(
-          400,
-          'Give the origin of the page that embeds the wallets, e.g. https://example.com.',
-        );
-      const checked = checkAppKey(deps.db, c.req.query('key') ?? '');
-      if (!checked.ok) throw new HttpError(checked.status, checked.message);
-      sent(c);
+      const { origin } = framedBy(c, 'the wallets');
       c.header('Content-Security-Policy', walletsPolicy(origin));
       return c.html(walletsPage(origin));
     },
@@ -176,14 +171,7 @@ export function hostedCardFieldsRoutes(deps: AppDeps): Hono<AppEnv> {
         404: 'Not built yet',
       },
     },
-    (c) => {
-      if (!existsSync(WALLETS_SCRIPT))
-        throw new HttpError(404, 'The wallet buttons are not built yet: run npm run build.');
-      sent(c);
-      return c.body(readFileSync(WALLETS_SCRIPT, 'utf8'), 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-      });
-    },
+    (c) => builtScript(c, WALLETS_SCRIPT, 'The wallet buttons'),
   );
 
   return router;
