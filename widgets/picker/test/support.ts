@@ -85,6 +85,22 @@ export interface Offer {
   teeTimes: SandboxTeeTime[];
 }
 
+/** The first `count` matching offers (findOffer), one per course, in the course list's order. */
+export async function findOffers(
+  scenario: string,
+  date: string,
+  match: (teeTimes: SandboxTeeTime[]) => boolean,
+  count = 1,
+): Promise<Offer[]> {
+  const found: Offer[] = [];
+  for (const courseId of await courseIds(scenario)) {
+    const o = await findOffer(scenario, courseId, date, match).catch(() => null);
+    if (o) found.push(o);
+    if (found.length === count) break;
+  }
+  return found;
+}
+
 /** The first time slot + rate type (among the first 15 slots of the date) whose offers match. */
 export async function findOffer(
   scenario: string,
