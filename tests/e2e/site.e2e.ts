@@ -12,7 +12,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from 'play
 import { testNow } from '../../host-demo/server/testing/testNow';
 import { today } from '../../src/domain/format';
 import { findOffer, type Offer } from './siteOffers';
-import { escapeRe, heading, payAsGuest, pickTeeTime, timeLabel } from './siteSteps';
+import { heading, payAsGuest, pickSlotAndRate, pickTeeTime } from './siteSteps';
 import { distDir, startSite, type SiteServers, launchChromium } from './siteServers';
 
 const NOW = testNow();
@@ -180,23 +180,7 @@ describe('main site (routed React app): real URLs, back and forward, deep links,
       );
       try {
         const picker = page.locator('teetime-picker');
-        await heading(picker, 'Tee times on').first().waitFor();
-        const slot = picker
-          .locator('button')
-          .filter({ hasText: new RegExp(`^\\s*${escapeRe(timeLabel(o.timeSlot))}`) })
-          .filter({ hasText: 'per player' });
-        for (let i = 0; i < 10 && (await slot.count()) === 0; i++) {
-          const more = picker.getByRole('button', { name: 'Show more tee times' });
-          if (await more.isVisible()) await more.click();
-          else await slot.first().waitFor();
-        }
-        await slot.first().click();
-        await heading(picker, 'Choose a rate').waitFor();
-        await picker
-          .locator('ul button')
-          .filter({ hasText: new RegExp(`^\\s*${escapeRe(o.rateName)}`) })
-          .first()
-          .click();
+        await pickSlotAndRate(picker, o);
         await heading(picker, o.providerIndex === null ? 'Sign in to book' : 'Choose a provider').waitFor();
         // A reload inside the flow comes back to the same step (the picker's own key).
         await page.reload();

@@ -26,6 +26,16 @@ export async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
     .getByRole('group', { name: 'Date' })
     .getByRole('button', { name: dateLabel(o.date) })
     .click();
+  await pickSlotAndRate(picker, o);
+  if (o.providerIndex !== null) {
+    await heading(picker, 'Choose a provider').waitFor();
+    await picker.locator('ul button').nth(o.providerIndex).click();
+  }
+  await heading(picker, 'Sign in to book').waitFor();
+}
+
+/** On the offer's day: its time slot (showing more tee times until it is there), then its rate. */
+export async function pickSlotAndRate(picker: Locator, o: Offer): Promise<void> {
   await heading(picker, 'Tee times on').first().waitFor();
   const slot = picker
     .locator('button')
@@ -43,11 +53,6 @@ export async function pickTeeTime(picker: Locator, o: Offer): Promise<void> {
     .filter({ hasText: new RegExp(`^\\s*${escapeRe(o.rateName)}`) })
     .first()
     .click();
-  if (o.providerIndex !== null) {
-    await heading(picker, 'Choose a provider').waitFor();
-    await picker.locator('ul button').nth(o.providerIndex).click();
-  }
-  await heading(picker, 'Sign in to book').waitFor();
 }
 
 /** The title of the checkout's hosted card-field frame. */
